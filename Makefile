@@ -1,0 +1,63 @@
+# qpac - top-level Makefile. Every build output goes to $(BUILD).
+# Each room adds its own rules in a fragment (cmodel/cmodel.mk, rtl/rtl.mk,
+# cosim/cosim.mk, synth/synth.mk, tests/export.mk) and appends its checks to
+# TEST_TARGETS and its benchmarks to BENCH_TARGETS. `make help` lists targets.
+
+BUILD   ?= build
+SHARED  ?= ../shared
+VECTORS_DIR ?= $(SHARED)/vectors
+PYTHON  ?= python3
+DEPS    := sh scripts/deps.sh
+
+TEST_TARGETS  :=
+BENCH_TARGETS :=
+HELP_LINES    :=
+
+.DEFAULT_GOAL := all
+.PHONY: all test bench help clean regmap test-regmap deps
+
+all:
+
+# ---- register map: one source, three generated files ------------------------
+REGMAP_SRC := regmap/qpac.regs
+REGMAP_OUT := cmodel/include/qpac_regmap.h rtl/qpac_regmap.vh doc/regmap.md
+regmap:
+	$(PYTHON) scripts/gen_regmap.py $(REGMAP_SRC) $(REGMAP_OUT)
+
+test-regmap:
+	@mkdir -p $(BUILD)/regmap
+	@$(PYTHON) scripts/gen_regmap.py $(REGMAP_SRC) $(BUILD)/regmap/qpac_regmap.h \
+	  $(BUILD)/regmap/qpac_regmap.vh $(BUILD)/regmap/regmap.md
+	@for f in $(REGMAP_OUT); do \
+	  cmp -s $$f $(BUILD)/regmap/$$(basename $$f) || { echo "$$f is out of date: run make regmap"; exit 1; }; \
+	done; echo "regmap: generated files up to date"
+TEST_TARGETS += test-regmap
+
+-include cmodel/cmodel.mk
+-include rtl/rtl.mk
+-include cosim/cosim.mk
+-include synth/synth.mk
+-include tests/export.mk
+
+HELP_LINES += "all          build the library and the qpac tool" \
+              "test         build and run every test (what CI runs)" \
+              "bench        print speed figures" \
+              "regmap       regenerate the register-map header, include and table" \
+              "clean        remove $(BUILD)/"
+
+deps:
+	@$(DEPS) base
+
+test: deps
+	@fail=0; for t in $(TEST_TARGETS); do \
+	  echo "==== $$t"; $(MAKE) --no-print-directory $$t || { echo "FAILED: $$t"; fail=1; }; \
+	done; \
+	if [ $$fail = 0 ]; then echo "make test: all suites passed"; else echo "make test: FAILED"; exit 1; fi
+
+bench: $(BENCH_TARGETS)
+
+help:
+	@printf '%s\n' "qpac make targets:" $(HELP_LINES) | sed 's/^/  /;1s/^  //'
+
+clean:
+	rm -rf $(BUILD)

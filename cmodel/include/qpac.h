@@ -1,0 +1,288 @@
+/*
+ * qpac.h - bit-exact reference model of ARM pointer authentication.
+ *
+ * Names follow ARM's architecture pseudocode (ComputePAC, AddPAC, Auth, Strip,
+ * AddPACGA, EffectiveTBI, CalculateBottomPACBit) so that code and specification
+ * (../shared/spec/pauth.md, cited as "spec N.M") read side by side.
+ *
+ * Conventions: every public symbol starts with qpac_ / QPAC_. Functions that can
+ * fail return 0 on success and a negative QPAC_E* code otherwise; they never
+ * invoke undefined behaviour on bad arguments. The cipher path allocates nothing.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#ifndef QPAC_H
+#define QPAC_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "qpac_regmap.h" /* generated: encodings shared with the RTL */
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define QPAC_VERSION_STRING "0.1.0"
+
+/* ---------------------------------------------------------------------------
+ * Error codes (negative returns).
+ * ------------------------------------------------------------------------- */
+#define QPAC_OK 0
+#define QPAC_EINVAL (-1) /* argument out of range: TxSZ, key, op, alg, feat */
+#define QPAC_ESYNTAX (-2) /* .pvs input malformed */
+#define QPAC_EIO (-3)     /* read or write failure */
+
+/* ---------------------------------------------------------------------------
+ * Enumerations. Values equal the RTL encodings (qpac_regmap.h, generated from
+ * regmap/qpac.regs), so a value can be written to a register unchanged.
+ * ------------------------------------------------------------------------- */
+typedef enum {
+    QPAC_ALG_QARMA5 = QPAC_ENC_ALG_QARMA5, /* FEAT_PACQARMA5 */
+    QPAC_ALG_QARMA3 = QPAC_ENC_ALG_QARMA3  /* FEAT_PACQARMA3 */
+} qpac_alg;
+
+/* spec 3.1: the address-auth ID field values. */
+typedef enum {
+    QPAC_FEAT_PAUTH = QPAC_ENC_FEAT_PAUTH,            /* 1: ARMv8.3, error code */
+    QPAC_FEAT_EPAC = QPAC_ENC_FEAT_EPAC,              /* 2: PAC = 0 if non-canonical */
+    QPAC_FEAT_PAUTH2 = QPAC_ENC_FEAT_PAUTH2,          /* 3: XOR insertion */
+    QPAC_FEAT_FPAC = QPAC_ENC_FEAT_FPAC,              /* 4: standalone AUT faults */
+    QPAC_FEAT_FPACCOMBINE = QPAC_ENC_FEAT_FPACCOMBINE /* 5: combined AUT faults too */
+} qpac_feat;
+
+/* Key select. bit 1 = data key, bit 0 = key B: ISS<1:0> of a PAC Fail. */
+typedef enum {
+    QPAC_KEY_IA = QPAC_ENC_KEY_IA,
+    QPAC_KEY_IB = QPAC_ENC_KEY_IB,
+    QPAC_KEY_DA = QPAC_ENC_KEY_DA,
+    QPAC_KEY_DB = QPAC_ENC_KEY_DB,
+    QPAC_KEY_GA = QPAC_ENC_KEY_GA
+} qpac_keyid;
+#define QPAC_NKEYS 5
+
+/* Operation classes. The key select completes the instruction:
+ *   PAC   + IA/IB/DA/DB  = PACIA/PACIB/PACDA/PACDB      (AddPAC)
+ *   AUT   + IA/IB/DA/DB  = AUTIA/AUTIB/AUTDA/AUTDB      (Auth, standalone)
+ *   AUTC  + IA/IB        = BRAA/BRAB (and BLRA*, RETA*, ERETA*)  (Auth, combined)
+ *   AUTC  + DA/DB        = LDRAA/LDRAB (modifier must be 0)       (Auth, combined)
+ *   XPAC  + IA or IB     = XPACI;  + DA or DB = XPACD   (Strip; key bit 1 = data)
+ *   PACGA + GA           = PACGA                         (AddPACGA)
+ * Any other combination is QPAC_EINVAL in the model; the RTL returns 0, no fault. */
+typedef enum {
+    QPAC_OP_PAC = QPAC_ENC_OP_PAC,
+    QPAC_OP_AUT = QPAC_ENC_OP_AUT,
+    QPAC_OP_AUTC = QPAC_ENC_OP_AUTC,
+    QPAC_OP_XPAC = QPAC_ENC_OP_XPAC,
+    QPAC_OP_PACGA = QPAC_ENC_OP_PACGA
+} qpac_op;
+
+/* compat=qemu reproduces QEMU's extension-bit rule in AddPAC (spec 3.4).
+ * A software convenience only: the RTL always follows the architecture. */
+typedef enum { QPAC_COMPAT_ARCH = 0, QPAC_COMPAT_QEMU = 1 } qpac_compat;
+
+/* ---------------------------------------------------------------------------
+ * Keys and configuration.
+ * ------------------------------------------------------------------------- */
+
+/* A 128-bit key: hi = K<127:64> (APxxKeyHi_EL1, ASL key0, QARMA w0),
+ *                lo = K<63:0>   (APxxKeyLo_EL1, ASL key1, QARMA k0). spec 1.1 */
+typedef struct {
+    uint64_t hi;
+    uint64_t lo;
+} qpac_key;
+
+/* Translation configuration that places the PAC (spec 2) plus algorithm and
+ * feature level. Defaults (qpac_config_init): t0sz = t1sz = 16, TBI/TBID 0,
+ * ranges = 2, tszmin = 16, tszmax = 48, QARMA5, FEAT_PAuth, compat=arch. */
+typedef struct {
+    unsigned t0sz, t1sz;               /* 0..63, clamped to [tszmin, tszmax] */
+    unsigned tbi0, tbi1, tbid0, tbid1; /* 0 or 1 */
+    unsigned ranges;                   /* 2: EL1&0 style; 1: single range (t0sz, tbi0, tbid0) */
+    unsigned tszmin;                   /* 12..16  (12: FEAT_LVA/LPA2) */
+    unsigned tszmax;                   /* 39..48  (48: FEAT_TTST, 4 KB granule) */
+    qpac_alg alg;
+    qpac_feat feat;
+    qpac_compat compat;
+} qpac_config;
+
+#define QPAC_TSZMIN_LO 12
+#define QPAC_TSZMIN_HI 16
+#define QPAC_TSZMAX_LO 39
+#define QPAC_TSZMAX_HI 48
+
+/* The architectural state a PAC unit holds: configuration and five keys. */
+typedef struct {
+    qpac_config cfg;
+    qpac_key key[QPAC_NKEYS];
+} qpac_state;
+
+void qpac_config_init(qpac_config *cfg);
+int qpac_config_check(const qpac_config *cfg); /* 0 or QPAC_EINVAL */
+void qpac_state_init(qpac_state *st);          /* defaults, every key zero */
+void qpac_state_wipe(qpac_state *st);          /* zero keys (not optimised away) */
+
+/* Pack/unpack the configuration into the CFG and TSZLIM register words
+ * (layout in regmap/qpac.regs). compat has no register field. */
+uint32_t qpac_config_to_cfg_reg(const qpac_config *cfg);
+uint32_t qpac_config_to_tszlim_reg(const qpac_config *cfg);
+
+/* ---------------------------------------------------------------------------
+ * The cipher (spec 1).
+ * ------------------------------------------------------------------------- */
+
+/* ComputePAC(data, modifier, key0 = K<127:64>, key1 = K<63:0>): full 64 bits.
+ * Uses the fastest bit-exact constant-time implementation for this machine. */
+uint64_t qpac_ComputePAC(uint64_t data, uint64_t modifier, uint64_t key0,
+                         uint64_t key1, qpac_alg alg);
+
+/* Implementations behind one interface; tests compare every one with REF. */
+typedef enum {
+    QPAC_IMPL_REF = 0,      /* plain transliteration of the pseudocode */
+    QPAC_IMPL_PORTABLE = 1, /* portable C, constant time */
+    QPAC_IMPL_SSSE3 = 2,    /* pshufb nibble shuffles, constant time */
+    QPAC_IMPL_COUNT = 3
+} qpac_impl;
+int qpac_impl_available(qpac_impl impl);
+const char *qpac_impl_name(qpac_impl impl);
+uint64_t qpac_ComputePAC_impl(qpac_impl impl, uint64_t data, uint64_t modifier,
+                              uint64_t key0, uint64_t key1, qpac_alg alg);
+
+/* Per-round trace hook (reference implementation only). Called with a stage
+ * name ("fwd", "centre", "refl", "bwd", "out"), the round number, the cipher
+ * state w and the tweak t after that stage, in the order the RTL computes them. */
+typedef void (*qpac_trace_fn)(void *arg, const char *stage, int round,
+                              uint64_t w, uint64_t t);
+
+/* QARMA-64 with the round count and S-box as parameters (spec 1.9): r = 5..7
+ * and sbox 0..2 (sigma0/1/2) reproduce the paper vectors; ComputePAC is
+ * (r = 5, sigma2) for QARMA5 and (r = 3, sigma1) for QARMA3. The loop runs
+ * r + 1 times as in spec 1.8 with N = r - 1. Returns 0 or QPAC_EINVAL. */
+int qpac_qarma64(uint64_t plaintext, uint64_t tweak, uint64_t w0, uint64_t k0,
+                 unsigned rounds, unsigned sbox, qpac_trace_fn trace,
+                 void *trace_arg, uint64_t *ciphertext);
+
+/* ---------------------------------------------------------------------------
+ * Pointer rules (spec 2 to 5), one function per pseudocode function.
+ * `data` is 1 for DA/DB keys and XPACD; key_number is 0 for A, 1 for B.
+ * ------------------------------------------------------------------------- */
+int qpac_EffectiveTBI(const qpac_config *cfg, uint64_t ptr, int is_instr);
+unsigned qpac_EffectiveTxSZ(const qpac_config *cfg, int sel);
+unsigned qpac_CalculateBottomPACBit(const qpac_config *cfg, int sel);
+uint64_t qpac_AddPAC(const qpac_config *cfg, uint64_t ptr, uint64_t modifier,
+                     const qpac_key *key, int data);
+uint64_t qpac_Auth(const qpac_config *cfg, uint64_t ptr, uint64_t modifier,
+                   const qpac_key *key, int data, int key_number,
+                   int is_combined, int *fault);
+uint64_t qpac_Strip(const qpac_config *cfg, uint64_t ptr, int data);
+uint64_t qpac_AddPACGA(const qpac_config *cfg, uint64_t x, uint64_t y,
+                       const qpac_key *key);
+
+/* ---------------------------------------------------------------------------
+ * One operation, as the PAC unit executes it.
+ * ------------------------------------------------------------------------- */
+typedef struct {
+    uint64_t value; /* the result; on a fault, the value Auth computed */
+    int fault;      /* 1: PAC Fail exception (FEAT_FPAC / FEAT_FPACCOMBINE) */
+} qpac_result;
+
+/* x = pointer (or PACGA's Xn), y = modifier (or PACGA's Xm). For AUTC with a
+ * data key (LDRAA/LDRAB) the caller passes y = 0. Returns 0 or QPAC_EINVAL. */
+int qpac_exec(const qpac_state *st, qpac_op op, qpac_keyid key, uint64_t x,
+              uint64_t y, qpac_result *res);
+
+/* Mnemonics of the .pvs format: "pacia", "autdb", "braa", "ldrab", "xpaci",
+ * "xpacd", "pacga"; NULL for an invalid combination. */
+const char *qpac_mnemonic(qpac_op op, qpac_keyid key);
+/* Inverse: returns 0 and sets op and key, or QPAC_EINVAL. */
+int qpac_mnemonic_parse(const char *name, qpac_op *op, qpac_keyid *key);
+/* Number of operands after the mnemonic in a .pvs op line (1 or 2). */
+int qpac_op_nargs(qpac_op op, qpac_keyid key);
+
+const char *qpac_alg_name(qpac_alg alg);    /* "qarma5", "qarma3" */
+const char *qpac_feat_name(qpac_feat feat); /* "pauth" ... "fpaccombine" */
+const char *qpac_key_name(qpac_keyid key);  /* "ia" ... "ga" */
+
+/* ---------------------------------------------------------------------------
+ * The PAC vector script (.pvs): one reader, one writer, one generator.
+ * ------------------------------------------------------------------------- */
+typedef enum {
+    QPAC_PVS_CFG = 1, /* a cfg line: st->cfg updated */
+    QPAC_PVS_KEY = 2, /* a key line: st->key[item.key] updated */
+    QPAC_PVS_OP = 3   /* an op line */
+} qpac_pvs_kind;
+
+typedef enum {
+    QPAC_EXPECT_NONE = 0,  /* no expected column */
+    QPAC_EXPECT_VALUE = 1, /* expected value, no fault */
+    QPAC_EXPECT_FAULT = 2  /* "fault" */
+} qpac_expect;
+
+/* Flags a generator attaches to a vector (negative cases, Wycheproof style). */
+#define QPAC_VF_SIGNED 0x01u     /* AUT input is a PAC result (should pass) */
+#define QPAC_VF_WRONG_KEY 0x02u  /* signed with another key */
+#define QPAC_VF_WRONG_MOD 0x04u  /* signed with another modifier */
+#define QPAC_VF_FLIP_PAC 0x08u   /* one PAC-field bit flipped */
+#define QPAC_VF_NONCANON 0x10u   /* non-canonical input pointer */
+#define QPAC_VF_TAGGED 0x20u     /* non-zero top byte */
+
+typedef struct {
+    qpac_pvs_kind kind;
+    unsigned line;      /* 1-based source line (0 for generated items) */
+    qpac_keyid key;     /* KEY lines and OP lines */
+    qpac_op op;         /* OP lines */
+    uint64_t x, y;      /* OP operands (y = 0 when the op has one operand) */
+    qpac_expect expect; /* OP lines */
+    uint64_t expected;  /* when expect == QPAC_EXPECT_VALUE */
+    unsigned flags;     /* QPAC_VF_* (generated items) */
+} qpac_pvs_item;
+
+#define QPAC_PVS_ERRLEN 256
+typedef struct {
+    FILE *fp;
+    const char *name; /* shown in messages as "NAME:LINE: ..." */
+    unsigned line;
+    char err[QPAC_PVS_ERRLEN];
+} qpac_pvs_reader;
+
+void qpac_pvs_reader_init(qpac_pvs_reader *rd, FILE *fp, const char *name);
+/* Reads the next cfg, key or op line, applying cfg/key lines to *st.
+ * Returns 1 with *item filled, 0 at end of file, or QPAC_ESYNTAX / QPAC_EIO
+ * with rd->err = "NAME:LINE: what is wrong". */
+int qpac_pvs_next(qpac_pvs_reader *rd, qpac_state *st, qpac_pvs_item *item);
+
+/* Writers. A cfg line names every field; op lines carry the result if res. */
+int qpac_pvs_write_cfg(FILE *fp, const qpac_config *cfg);
+int qpac_pvs_write_key(FILE *fp, qpac_keyid key, const qpac_key *k);
+int qpac_pvs_write_op(FILE *fp, qpac_op op, qpac_keyid key, uint64_t x,
+                      uint64_t y, const qpac_result *res);
+/* Compares a result with an item's expected column: 1 match, 0 mismatch
+ * (an item without an expected column always matches). */
+int qpac_pvs_expect_match(const qpac_pvs_item *item, const qpac_result *res);
+
+/* Deterministic random vector stream (xoshiro256** seeded by splitmix64):
+ * configuration and key changes between operations, every op, key, algorithm
+ * and feature level, TxSZ over 0..63 and at the clamp limits, both ranges,
+ * tagged/canonical/non-canonical pointers, AUT of signed and tampered
+ * pointers. The same seed gives the same stream on every machine. */
+typedef struct {
+    uint64_t s[4];
+    uint64_t count; /* items produced */
+    unsigned hw_only; /* 1: never compat=qemu (streams for the RTL) */
+    uint64_t last_signed[4]; /* recent PAC results, reused as AUT inputs */
+    uint64_t last_mod[4];
+    unsigned last_key[4];
+    unsigned nlast;
+} qpac_gen;
+
+void qpac_gen_init(qpac_gen *g, uint64_t seed, unsigned hw_only);
+/* Produces the next item (cfg, key or op), applying it to *st; op items
+ * carry expect = QPAC_EXPECT_VALUE/FAULT computed by qpac_exec. */
+void qpac_gen_next(qpac_gen *g, qpac_state *st, qpac_pvs_item *item);
+uint64_t qpac_gen_u64(qpac_gen *g);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* QPAC_H */

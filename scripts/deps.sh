@@ -1,0 +1,55 @@
+#!/bin/sh
+# deps.sh GROUP... - make sure the Debian packages a make target needs are
+# installed. As root it runs apt-get; otherwise it prints the exact command.
+#   base   compiler, make, python, pkg-config
+#   cmodel cmocka (unit tests)
+#   rtl    Icarus Verilog, Verilator
+#   sc     SystemC (make cosim-sc)
+#   synth  Yosys, OSU 0.18 um liberty (qflow), OpenSTA, matplotlib (plots)
+#   fpga   Yosys, nextpnr-ice40, IceStorm
+set -eu
+
+pkgs_for() {
+    case "$1" in
+    base) echo "gcc g++ make python3 pkg-config" ;;
+    cmodel) echo "libcmocka-dev" ;;
+    rtl) echo "iverilog verilator" ;;
+    sc) echo "libsystemc-dev" ;;
+    synth) echo "yosys qflow opensta python3-matplotlib" ;;
+    fpga) echo "yosys nextpnr-ice40 fpga-icestorm" ;;
+    *) echo "deps.sh: unknown group '$1'" >&2; exit 2 ;;
+    esac
+}
+
+missing=""
+for g in "$@"; do
+    for p in $(pkgs_for "$g"); do
+        case " $missing " in *" $p "*) continue ;; esac
+        # a tool may already be installed outside Debian's packages (e.g. from source)
+        case "$p" in
+        iverilog) command -v iverilog >/dev/null 2>&1 && continue ;;
+        verilator) command -v verilator >/dev/null 2>&1 && continue ;;
+        gcc|g++|make|python3) command -v "$p" >/dev/null 2>&1 && continue ;;
+        esac
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+    done
+done
+
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" = 0 ]; then
+    echo "deps.sh: installing:$missing" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    # update once per hour at most; a failed update still lets install try
+    stamp=/var/lib/apt/periodic/qpac-update-stamp
+    if [ ! -f "$stamp" ] || [ -n "$(find "$stamp" -mmin +60 2>/dev/null)" ]; then
+        apt-get update -qq >&2 || true
+        mkdir -p "$(dirname "$stamp")" && touch "$stamp" || true
+    fi
+    # shellcheck disable=SC2086
+    apt-get install -y -qq --no-install-recommends $missing >&2
+else
+    echo "deps.sh: missing Debian packages:$missing" >&2
+    echo "deps.sh: install them with:  sudo apt-get install -y$missing" >&2
+    exit 1
+fi
