@@ -1,0 +1,98 @@
+# cmodel/cmodel.mk - libqpac (static, shared with SONAME, pkg-config) and the
+# qpac tool. Sources are picked up by wildcard: add a file, not a rule.
+#   cmodel/src/*.c          library (files named *_ssse3.c get -mssse3)
+#   cmodel/tools/*.c        the qpac command
+#   tests/cmodel/test_*.c   cmocka tests, one binary each, run by test-cmodel
+
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+QPAC_CFLAGS := -std=c11 -Wall -Wextra -Werror -fPIC -D_POSIX_C_SOURCE=200809L -Icmodel/include
+PREFIX  ?= /usr/local
+DESTDIR ?=
+LIBDIR  ?= $(PREFIX)/lib
+INCDIR  ?= $(PREFIX)/include
+BINDIR  ?= $(PREFIX)/bin
+
+QPAC_SOVER   := 0
+QPAC_VERSION := 0.1.0
+
+LIB_SRC  := $(wildcard cmodel/src/*.c)
+LIB_OBJ  := $(patsubst cmodel/src/%.c,$(BUILD)/obj/lib/%.o,$(LIB_SRC))
+TOOL_SRC := $(wildcard cmodel/tools/*.c)
+TOOL_OBJ := $(patsubst cmodel/tools/%.c,$(BUILD)/obj/tool/%.o,$(TOOL_SRC))
+TEST_SRC := $(wildcard tests/cmodel/test_*.c)
+TEST_BIN := $(patsubst tests/cmodel/%.c,$(BUILD)/tests/%,$(TEST_SRC))
+QPAC_HDR := $(wildcard cmodel/include/*.h)
+
+LIBQPAC_A  := $(BUILD)/lib/libqpac.a
+LIBQPAC_SO := $(BUILD)/lib/libqpac.so.$(QPAC_VERSION)
+QPAC_BIN   := $(BUILD)/bin/qpac
+QPAC_PC    := $(BUILD)/lib/pkgconfig/qpac.pc
+
+.PHONY: lib tool test-cmodel bench-cmodel install uninstall check-vectors
+all: lib tool
+lib: $(LIBQPAC_A) $(LIBQPAC_SO) $(QPAC_PC)
+tool: $(QPAC_BIN)
+
+$(BUILD)/obj/lib/%_ssse3.o: cmodel/src/%_ssse3.c $(QPAC_HDR) cmodel/src/*.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -mssse3 -c $< -o $@
+$(BUILD)/obj/lib/%.o: cmodel/src/%.c $(QPAC_HDR) $(wildcard cmodel/src/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -c $< -o $@
+$(BUILD)/obj/tool/%.o: cmodel/tools/%.c $(QPAC_HDR) $(wildcard cmodel/tools/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -c $< -o $@
+
+$(LIBQPAC_A): $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+$(LIBQPAC_SO): $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) -shared -Wl,-soname,libqpac.so.$(QPAC_SOVER) -o $@ $^
+	ln -sf libqpac.so.$(QPAC_VERSION) $(BUILD)/lib/libqpac.so.$(QPAC_SOVER)
+	ln -sf libqpac.so.$(QPAC_SOVER) $(BUILD)/lib/libqpac.so
+$(QPAC_PC): cmodel/qpac.pc.in
+	@mkdir -p $(dir $@)
+	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCDIR@|$(INCDIR)|; s|@VERSION@|$(QPAC_VERSION)|' $< > $@
+
+$(QPAC_BIN): $(TOOL_OBJ) $(LIBQPAC_A)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $(TOOL_OBJ) $(LIBQPAC_A)
+
+$(BUILD)/tests/test_%: tests/cmodel/test_%.c $(LIBQPAC_A) $(QPAC_HDR) $(wildcard tests/cmodel/*.h)
+	@$(DEPS) cmodel
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -Itests/cmodel -DQPAC_VECTORS_DIR='"$(VECTORS_DIR)"' \
+	  -DQPAC_TOOL='"$(QPAC_BIN)"' -o $@ $< $(LIBQPAC_A) -lcmocka
+
+# Each cmocka binary runs from the repository root; the tool tests need the tool.
+test-cmodel: $(TEST_BIN) $(QPAC_BIN)
+	@fail=0; for t in $(TEST_BIN); do echo "---- $$t"; $$t 2>&1 || fail=1; done; \
+	echo "---- qpac check $(VECTORS_DIR)/*.pvs"; $(QPAC_BIN) check $(VECTORS_DIR)/*.pvs || fail=1; \
+	exit $$fail
+TEST_TARGETS += test-cmodel
+
+bench-cmodel: $(QPAC_BIN)
+	$(QPAC_BIN) bench
+BENCH_TARGETS += bench-cmodel
+
+install: lib tool
+	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(BINDIR)
+	install -m 644 $(LIBQPAC_A) $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(LIBQPAC_SO) $(DESTDIR)$(LIBDIR)/
+	ln -sf libqpac.so.$(QPAC_VERSION) $(DESTDIR)$(LIBDIR)/libqpac.so.$(QPAC_SOVER)
+	ln -sf libqpac.so.$(QPAC_SOVER) $(DESTDIR)$(LIBDIR)/libqpac.so
+	install -m 644 cmodel/include/qpac.h cmodel/include/qpac_regmap.h $(DESTDIR)$(INCDIR)/
+	install -m 644 $(QPAC_PC) $(DESTDIR)$(LIBDIR)/pkgconfig/
+	install -m 755 $(QPAC_BIN) $(DESTDIR)$(BINDIR)/
+
+uninstall:
+	rm -f $(DESTDIR)$(LIBDIR)/libqpac.a $(DESTDIR)$(LIBDIR)/libqpac.so* \
+	  $(DESTDIR)$(LIBDIR)/pkgconfig/qpac.pc $(DESTDIR)$(INCDIR)/qpac.h \
+	  $(DESTDIR)$(INCDIR)/qpac_regmap.h $(DESTDIR)$(BINDIR)/qpac
+
+HELP_LINES += "lib          libqpac.a, libqpac.so (SONAME libqpac.so.0), qpac.pc in $(BUILD)/lib" \
+              "tool         the qpac command at $(BUILD)/bin/qpac" \
+              "test-cmodel  cmocka tests of the model and the tool, qpac check on the shared vectors" \
+              "install      install library, header, pkg-config file and tool (PREFIX, DESTDIR)"

@@ -1,0 +1,4 @@
+/* gen.c - placeholder until its owner lands the real command. */
+#include <stdio.h>
+#include "cmds.h"
+int qpac_cmd_gen(int argc, char **argv) { (void)argc; (void)argv; fprintf(stderr, "qpac gen: not built yet\n"); return QPAC_EXIT_USAGE; }
