@@ -157,8 +157,8 @@ typedef void (*qpac_trace_fn)(void *arg, const char *stage, int round,
 
 /* QARMA-64 with the round count and S-box as parameters (spec 1.9): r = 5..7
  * and sbox 0..2 (sigma0/1/2) reproduce the paper vectors; ComputePAC is
- * (r = 5, sigma2) for QARMA5 and (r = 3, sigma1) for QARMA3. The loop runs
- * r + 1 times as in spec 1.8 with N = r - 1. Returns 0 or QPAC_EINVAL. */
+ * (r = 5, sigma2) for QARMA5 and (r = 3, sigma1) for QARMA3: the forward and
+ * backward loops of spec 1.8 run r times (N = r - 1). Returns 0 or QPAC_EINVAL. */
 int qpac_qarma64(uint64_t plaintext, uint64_t tweak, uint64_t w0, uint64_t k0,
                  unsigned rounds, unsigned sbox, qpac_trace_fn trace,
                  void *trace_arg, uint64_t *ciphertext);
