@@ -206,6 +206,7 @@ const char *qpac_key_name(qpac_keyid key);  /* "ia" ... "ga" */
 
 /* ---------------------------------------------------------------------------
  * The PAC vector script (.pvs): one reader, one writer, one generator.
+ * Format reference: cmodel/README.md.
  * ------------------------------------------------------------------------- */
 typedef enum {
     QPAC_PVS_CFG = 1, /* a cfg line: st->cfg updated */
@@ -226,6 +227,24 @@ typedef enum {
 #define QPAC_VF_FLIP_PAC 0x08u   /* one PAC-field bit flipped */
 #define QPAC_VF_NONCANON 0x10u   /* non-canonical input pointer */
 #define QPAC_VF_TAGGED 0x20u     /* non-zero top byte */
+#define QPAC_VF_STALE 0x40u      /* AUT of an older PAC result (config or key
+                                    may have changed since it was signed) */
+
+/* cfg fields, as bits of qpac_pvs_item.cfg_fields (which fields a cfg item
+ * named or changed). Bit i is field i in the order the writer prints them. */
+#define QPAC_PVS_F_T0SZ 0x001u
+#define QPAC_PVS_F_T1SZ 0x002u
+#define QPAC_PVS_F_TBI0 0x004u
+#define QPAC_PVS_F_TBI1 0x008u
+#define QPAC_PVS_F_TBID0 0x010u
+#define QPAC_PVS_F_TBID1 0x020u
+#define QPAC_PVS_F_RANGES 0x040u
+#define QPAC_PVS_F_ALG 0x080u
+#define QPAC_PVS_F_FEAT 0x100u
+#define QPAC_PVS_F_TSZMIN 0x200u
+#define QPAC_PVS_F_TSZMAX 0x400u
+#define QPAC_PVS_F_COMPAT 0x800u
+#define QPAC_PVS_F_ALL 0xfffu
 
 typedef struct {
     qpac_pvs_kind kind;
@@ -234,29 +253,65 @@ typedef struct {
     qpac_op op;         /* OP lines */
     uint64_t x, y;      /* OP operands (y = 0 when the op has one operand) */
     qpac_expect expect; /* OP lines */
-    uint64_t expected;  /* when expect == QPAC_EXPECT_VALUE */
+    uint64_t expected;  /* the expected value. Generated items also carry the
+                           value Auth computed when expect == QPAC_EXPECT_FAULT */
     unsigned flags;     /* QPAC_VF_* (generated items) */
+    unsigned cfg_fields; /* CFG items: QPAC_PVS_F_* of the fields named/changed */
 } qpac_pvs_item;
 
+/* Longest accepted line, without its line ending ("\n" or "\r\n"). */
+#define QPAC_PVS_MAXLINE 1024
 #define QPAC_PVS_ERRLEN 256
 typedef struct {
     FILE *fp;
     const char *name; /* shown in messages as "NAME:LINE: ..." */
     unsigned line;
     char err[QPAC_PVS_ERRLEN];
+    /* The line just returned by qpac_pvs_next, without its line ending, and
+     * the offset of its '#' comment in text (-1 if none). */
+    char text[QPAC_PVS_MAXLINE + 1];
+    unsigned text_len;
+    int comment;
+    /* Optional: called with every blank or comment-only line the reader
+     * skips (qpac run uses it to echo comments). NULL by default. */
+    void (*on_skip)(void *arg, const char *text);
+    void *on_skip_arg;
 } qpac_pvs_reader;
 
 void qpac_pvs_reader_init(qpac_pvs_reader *rd, FILE *fp, const char *name);
 /* Reads the next cfg, key or op line, applying cfg/key lines to *st.
  * Returns 1 with *item filled, 0 at end of file, or QPAC_ESYNTAX / QPAC_EIO
- * with rd->err = "NAME:LINE: what is wrong". */
+ * with rd->err = "NAME:LINE: what is wrong (field F)". Key values never appear
+ * in messages. A line in error leaves *st unchanged; reading may continue
+ * with the next line. */
 int qpac_pvs_next(qpac_pvs_reader *rd, qpac_state *st, qpac_pvs_item *item);
 
-/* Writers. A cfg line names every field; op lines carry the result if res. */
+/* Sets one cfg field from its .pvs text ("t0sz", "25"). Returns 0, or
+ * QPAC_EINVAL with a message in err (if err != NULL). Shared by the reader
+ * and the command-line options of the tools. */
+int qpac_pvs_cfg_set(qpac_config *cfg, const char *field, const char *value,
+                     char *err, size_t errlen);
+
+/* Formatters (no stdio): write one line without newline into buf, NUL
+ * terminated, and return its length (as snprintf: the length it needs, so a
+ * return >= len means truncated). Hex is lowercase, 16 digits.
+ * format_op prints the result column when res != NULL ("fault" on a fault). */
+size_t qpac_pvs_format_cfg(char *buf, size_t len, const qpac_config *cfg);
+size_t qpac_pvs_format_op(char *buf, size_t len, qpac_op op, qpac_keyid key,
+                          uint64_t x, uint64_t y, const qpac_result *res);
+/* The expected column of an item: "fault", 16 hex digits, or "" (none). */
+const char *qpac_pvs_format_expect(char buf[17], const qpac_pvs_item *item);
+
+/* Writers: return 0 or QPAC_EIO. A cfg line names every field; op lines
+ * carry the result if res. */
 int qpac_pvs_write_cfg(FILE *fp, const qpac_config *cfg);
 int qpac_pvs_write_key(FILE *fp, qpac_keyid key, const qpac_key *k);
 int qpac_pvs_write_op(FILE *fp, qpac_op op, qpac_keyid key, uint64_t x,
                       uint64_t y, const qpac_result *res);
+/* Writes any item as its .pvs line (cfg/key values taken from *st, as
+ * qpac_gen_next leaves it); op items carry their expected column and, if
+ * flags are set, a "# signed wrong-key ..." comment. */
+int qpac_pvs_write_item(FILE *fp, const qpac_state *st, const qpac_pvs_item *item);
 /* Compares a result with an item's expected column: 1 match, 0 mismatch
  * (an item without an expected column always matches). */
 int qpac_pvs_expect_match(const qpac_pvs_item *item, const qpac_result *res);
@@ -265,18 +320,33 @@ int qpac_pvs_expect_match(const qpac_pvs_item *item, const qpac_result *res);
  * configuration and key changes between operations, every op, key, algorithm
  * and feature level, TxSZ over 0..63 and at the clamp limits, both ranges,
  * tagged/canonical/non-canonical pointers, AUT of signed and tampered
- * pointers. The same seed gives the same stream on every machine. */
+ * pointers. The same seed gives the same stream on every machine.
+ * The first six items of a stream are a cfg item naming every field and the
+ * five keys, so a stream (or a shard) is self-contained from qpac_state_init.
+ * Items cost at most three qpac_exec calls and no stdio or allocation. */
+#define QPAC_GEN_RING 8
 typedef struct {
     uint64_t s[4];
-    uint64_t count; /* items produced */
+    uint64_t count;   /* items produced */
+    uint64_t ops;     /* op items produced */
     unsigned hw_only; /* 1: never compat=qemu (streams for the RTL) */
-    uint64_t last_signed[4]; /* recent PAC results, reused as AUT inputs */
-    uint64_t last_mod[4];
-    unsigned last_key[4];
-    unsigned nlast;
+    unsigned epoch;   /* bumped by every cfg or key item */
+    unsigned nring, ring_pos;
+    struct {              /* recent PAC results, reused as AUT inputs */
+        uint64_t ptr, mod;
+        qpac_keyid key;
+        unsigned epoch;
+    } ring[QPAC_GEN_RING];
 } qpac_gen;
 
 void qpac_gen_init(qpac_gen *g, uint64_t seed, unsigned hw_only);
+/* Sharding: shard i of n parallel streams for one seed. Shard 0 is the
+ * stream of qpac_gen_init(seed); shard i > 0 is seeded with
+ * qpac_gen_shard_seed(seed, i), an independent stream (not a slice of
+ * shard 0's). Each shard starts with its own cfg and keys. */
+void qpac_gen_init_shard(qpac_gen *g, uint64_t seed, unsigned hw_only,
+                         unsigned shard);
+uint64_t qpac_gen_shard_seed(uint64_t seed, unsigned shard);
 /* Produces the next item (cfg, key or op), applying it to *st; op items
  * carry expect = QPAC_EXPECT_VALUE/FAULT computed by qpac_exec. */
 void qpac_gen_next(qpac_gen *g, qpac_state *st, qpac_pvs_item *item);
