@@ -1,0 +1,55 @@
+// qpac_pipe_slot.v - one optional pipeline register slot with valid/ready.
+// REG = 1: a register with its valid bit; it takes new data when it is empty
+// or its content leaves in the same cycle (in_ready = !valid_q | out_ready), so
+// a chain of slots keeps one transfer per clock and closes bubbles under
+// back-pressure without losing, duplicating or reordering anything.
+// REG = 0: a wire (the slot is absent). busy_o says the slot holds an item.
+// Reset: asynchronous, active low; it clears the valid bit and the data.
+`default_nettype none
+
+module qpac_pipe_slot #(
+    parameter integer W   = 8,
+    parameter integer REG = 1
+) (
+    input  wire         clk_i,
+    input  wire         rst_ni,
+    input  wire         in_valid_i,
+    output wire         in_ready_o,
+    input  wire [W-1:0] in_data_i,
+    output wire         out_valid_o,
+    input  wire         out_ready_i,
+    output wire [W-1:0] out_data_o,
+    output wire         busy_o
+);
+
+generate
+    if (REG != 0) begin : g_reg
+        reg         valid_q;
+        reg [W-1:0] data_q;
+        wire        load = !valid_q || out_ready_i;
+
+        always @(posedge clk_i or negedge rst_ni) begin
+            if (!rst_ni) begin
+                valid_q <= 1'b0;
+                data_q  <= {W{1'b0}};
+            end else if (load) begin
+                valid_q <= in_valid_i;
+                if (in_valid_i) data_q <= in_data_i;
+            end
+        end
+
+        assign in_ready_o  = load;
+        assign out_valid_o = valid_q;
+        assign out_data_o  = data_q;
+        assign busy_o      = valid_q;
+    end else begin : g_wire
+        assign in_ready_o  = out_ready_i;
+        assign out_valid_o = in_valid_i;
+        assign out_data_o  = in_data_i;
+        assign busy_o      = 1'b0;
+    end
+endgenerate
+
+endmodule
+
+`default_nettype wire

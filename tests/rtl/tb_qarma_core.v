@@ -1,0 +1,114 @@
+// tb_qarma_core.v - known-answer bench of the pipelined ComputePAC core.
+// Reads the image written by kat2core from computepac.txt (full 64-bit
+// ComputePAC results, QARMA5 and QARMA3), loads five vectors' keys into the
+// five key slots, sends the five operations (each selecting its own key) with
+// random input bubbles and random output back-pressure, checks every result in
+// order against the file, and repeats until the image ends. Keys change only
+// when the core is empty (as qpac_unit guarantees). Ends with $fatal on error.
+// Plusargs: +image=FILE (default build/rtl/core.memh), +seed=N.
+`default_nettype none
+
+module tb_qarma_core;
+
+parameter integer DEPTH = 12;
+localparam integer MAXV = 256;
+
+reg clk = 1'b0;
+reg rst_n = 1'b0;
+always #5 clk = !clk;
+
+reg  [323:0]     image [0:MAXV-1];
+reg  [5*128-1:0] keys;
+reg              in_valid;
+wire             in_ready;
+reg  [63:0]      in_data, in_mod;
+reg  [2:0]       in_key;
+reg              in_alg;
+reg  [7:0]       in_side;
+wire             out_valid;
+reg              out_ready;
+wire [63:0]      out_pac;
+wire [7:0]       out_side;
+wire             busy;
+
+qarma_core #(.DEPTH(DEPTH), .SIDE_W(8)) dut (
+    .clk_i(clk), .rst_ni(rst_n), .keys_i(keys),
+    .in_valid_i(in_valid), .in_ready_o(in_ready), .in_data_i(in_data), .in_mod_i(in_mod),
+    .in_key_i(in_key), .in_alg_i(in_alg), .in_side_i(in_side),
+    .out_valid_o(out_valid), .out_ready_i(out_ready), .out_pac_o(out_pac),
+    .out_side_o(out_side), .busy_o(busy));
+
+integer seed;
+integer nvec, base, sent, got, errors, i, cycles;
+reg [1023:0] image_file;
+
+// output side: random back-pressure, in-order check against the image
+always @(posedge clk) begin
+    if (rst_n && out_valid && out_ready) begin
+        if (out_side != base + got) begin
+            $display("ERROR: result order: got index %0d, expected %0d", out_side, base + got);
+            errors = errors + 1;
+        end else if (out_pac !== image[out_side][63:0]) begin
+            $display("ERROR: vector %0d (%s) data=%h modifier=%h key_hi=%h key_lo=%h: pac %h, expected %h",
+                     out_side, image[out_side][320] ? "QARMA3" : "QARMA5",
+                     image[out_side][319:256], image[out_side][255:192],
+                     image[out_side][191:128], image[out_side][127:64], out_pac,
+                     image[out_side][63:0]);
+            errors = errors + 1;
+        end
+        got = got + 1;
+    end
+end
+
+always @(posedge clk) out_ready <= ($random(seed) & 3) != 0;
+
+initial begin
+    if (!$value$plusargs("image=%s", image_file)) image_file = "build/rtl/core.memh";
+    if (!$value$plusargs("seed=%d", seed)) seed = 1;
+    for (i = 0; i < MAXV; i = i + 1) image[i] = {4'hf, 320'd0};
+    $readmemh(image_file, image);
+    nvec = 0;
+    while (nvec < MAXV && image[nvec][323:320] != 4'hf) nvec = nvec + 1;
+    if (nvec == 0) $fatal(1, "tb_qarma_core: no vectors in %0s", image_file);
+    errors = 0; keys = 0; in_valid = 0; in_data = 0; in_mod = 0; in_key = 0; in_alg = 0;
+    in_side = 0; out_ready = 0;
+    repeat (3) @(posedge clk);
+    rst_n = 1'b1;
+    base = 0;
+    while (base < nvec) begin
+        // keys may change only while the core is empty
+        if (busy) $fatal(1, "tb_qarma_core: busy with nothing in flight");
+        for (i = 0; i < 5; i = i + 1)
+            keys[128*i +: 128] = (base + i < nvec) ? image[base + i][191:64] : 128'd0;
+        sent = 0; got = 0; cycles = 0;
+        while (got < 5 && base + got < nvec) begin
+            @(negedge clk);
+            if (in_valid && in_ready_seen) sent = sent + 1;
+            in_valid = 0;
+            if (sent < 5 && base + sent < nvec && ($random(seed) % 4) != 0) begin
+                in_valid = 1;
+                in_data  = image[base + sent][319:256];
+                in_mod   = image[base + sent][255:192];
+                in_alg   = image[base + sent][320];
+                in_key   = sent[2:0];
+                in_side  = base + sent;
+            end
+            cycles = cycles + 1;
+            if (cycles > 1000) $fatal(1, "tb_qarma_core: timeout at vector %0d", base + got);
+        end
+        @(negedge clk);
+        in_valid = 0;
+        base = base + 5;
+    end
+    if (errors != 0) $fatal(1, "tb_qarma_core DEPTH=%0d: %0d errors", DEPTH, errors);
+    $display("tb_qarma_core DEPTH=%0d: %0d ComputePAC vectors passed", DEPTH, nvec);
+    $finish;
+end
+
+// an input is taken at a rising edge with in_valid and in_ready high
+reg in_ready_seen;
+always @(posedge clk) in_ready_seen <= in_valid && in_ready;
+
+endmodule
+
+`default_nettype wire
