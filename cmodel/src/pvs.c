@@ -1,0 +1,623 @@
+/*
+ * pvs.c - the PAC vector script (.pvs): strict line reader, formatters and
+ * writers. Grammar and error rules: cmodel/README.md ("The .pvs format").
+ *
+ * The reader takes any byte stream: every malformed line gives
+ * "NAME:LINE: what is wrong (field F)" and QPAC_ESYNTAX, never a crash.
+ * A line is consumed whole before it is judged, so reading can continue
+ * after an error. Key values are never copied into a message.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <stdarg.h>
+#include <string.h>
+
+#include "qpac.h"
+
+#define MAXTOK 32 /* fields on one line; a full cfg line has 13 */
+#define SHOWLEN 24 /* longest piece of user text quoted in a message */
+
+typedef struct {
+    const char *s;
+    unsigned len;
+} tok;
+
+static const char hexdig[] = "0123456789abcdef";
+
+static char *put_hex(char *p, uint64_t v)
+{
+    for (int i = 0; i < 16; i++)
+        p[i] = hexdig[(v >> (60 - 4 * i)) & 15];
+    return p + 16;
+}
+
+static int tok_is(tok t, const char *s)
+{
+    size_t n = strlen(s);
+    return t.len == n && memcmp(t.s, s, n) == 0;
+}
+
+/* Quotes user text in a message, shortened to SHOWLEN characters. */
+static const char *show(char buf[SHOWLEN + 4], tok t)
+{
+    unsigned n = t.len > SHOWLEN ? SHOWLEN : t.len;
+    memcpy(buf, t.s, n);
+    if (t.len > SHOWLEN)
+        memcpy(buf + n, "...", 3), n += 3;
+    buf[n] = '\0';
+    return buf;
+}
+
+static int rd_fail(qpac_pvs_reader *rd, int code, const char *fmt, ...)
+{
+    va_list ap;
+    int n = snprintf(rd->err, sizeof rd->err, "%s:%u: ", rd->name ? rd->name : "<input>", rd->line);
+    if (n < 0 || (size_t)n >= sizeof rd->err)
+        n = 0; /* a file name too long to show: the message matters more */
+    va_start(ap, fmt);
+    vsnprintf(rd->err + n, sizeof rd->err - (size_t)n, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+void qpac_pvs_reader_init(qpac_pvs_reader *rd, FILE *fp, const char *name)
+{
+    memset(rd, 0, sizeof *rd);
+    rd->fp = fp;
+    rd->name = name;
+    rd->comment = -1;
+}
+
+/* ---------------------------------------------------------------------------
+ * cfg fields
+ * ------------------------------------------------------------------------- */
+enum { F_T0SZ, F_T1SZ, F_TBI0, F_TBI1, F_TBID0, F_TBID1, F_RANGES, F_ALG,
+       F_FEAT, F_TSZMIN, F_TSZMAX, F_COMPAT, F_COUNT };
+
+static const struct {
+    const char *name;
+    unsigned lo, hi; /* numeric fields: accepted range */
+} cfg_fields[F_COUNT] = {
+    [F_T0SZ] = {"t0sz", 0, 63},
+    [F_T1SZ] = {"t1sz", 0, 63},
+    [F_TBI0] = {"tbi0", 0, 1},
+    [F_TBI1] = {"tbi1", 0, 1},
+    [F_TBID0] = {"tbid0", 0, 1},
+    [F_TBID1] = {"tbid1", 0, 1},
+    [F_RANGES] = {"ranges", 1, 2},
+    [F_ALG] = {"alg", 0, 0},
+    [F_FEAT] = {"feat", 0, 0},
+    [F_TSZMIN] = {"tszmin", QPAC_TSZMIN_LO, QPAC_TSZMIN_HI},
+    [F_TSZMAX] = {"tszmax", QPAC_TSZMAX_LO, QPAC_TSZMAX_HI},
+    [F_COMPAT] = {"compat", 0, 0},
+};
+
+static const char *const compat_names[2] = {"arch", "qemu"};
+
+static int cfg_field_index(tok name)
+{
+    for (int i = 0; i < F_COUNT; i++)
+        if (tok_is(name, cfg_fields[i].name))
+            return i;
+    return -1;
+}
+
+/* Sets field f from value v; on error writes "what is wrong (field F)". */
+static int cfg_set_tok(qpac_config *cfg, int f, tok v, char *err, size_t errlen)
+{
+    char sb[SHOWLEN + 4];
+    const char *fname = cfg_fields[f].name;
+    if (v.len == 0) {
+        if (err)
+            snprintf(err, errlen, "missing value after '=' (field %s)", fname);
+        return QPAC_EINVAL;
+    }
+    if (f == F_ALG) {
+        for (unsigned a = 0; a < 2; a++) {
+            const char *n = qpac_alg_name((qpac_alg)a);
+            if (n && tok_is(v, n)) {
+                cfg->alg = (qpac_alg)a;
+                return 0;
+            }
+        }
+        if (err)
+            snprintf(err, errlen, "unknown algorithm '%s', expected qarma5 or qarma3 (field alg)",
+                     show(sb, v));
+        return QPAC_EINVAL;
+    }
+    if (f == F_FEAT) {
+        for (unsigned l = QPAC_FEAT_PAUTH; l <= QPAC_FEAT_FPACCOMBINE; l++) {
+            const char *n = qpac_feat_name((qpac_feat)l);
+            if (n && tok_is(v, n)) {
+                cfg->feat = (qpac_feat)l;
+                return 0;
+            }
+        }
+        if (err)
+            snprintf(err, errlen,
+                     "unknown feature level '%s', expected pauth, epac, pauth2, fpac or "
+                     "fpaccombine (field feat)", show(sb, v));
+        return QPAC_EINVAL;
+    }
+    if (f == F_COMPAT) {
+        for (unsigned c = 0; c < 2; c++)
+            if (tok_is(v, compat_names[c])) {
+                cfg->compat = (qpac_compat)c;
+                return 0;
+            }
+        if (err)
+            snprintf(err, errlen, "unknown compat '%s', expected arch or qemu (field compat)",
+                     show(sb, v));
+        return QPAC_EINVAL;
+    }
+    /* numeric: decimal digits only, no sign, at most 3 digits */
+    unsigned n = 0;
+    int ok = v.len <= 3;
+    for (unsigned i = 0; ok && i < v.len; i++) {
+        if (v.s[i] < '0' || v.s[i] > '9')
+            ok = 0;
+        else
+            n = n * 10 + (unsigned)(v.s[i] - '0');
+    }
+    if (!ok) {
+        if (err)
+            snprintf(err, errlen, "'%s' is not a decimal number %u..%u (field %s)", show(sb, v),
+                     cfg_fields[f].lo, cfg_fields[f].hi, fname);
+        return QPAC_EINVAL;
+    }
+    if (n < cfg_fields[f].lo || n > cfg_fields[f].hi) {
+        if (err)
+            snprintf(err, errlen, "value %u out of range %u..%u (field %s)", n,
+                     cfg_fields[f].lo, cfg_fields[f].hi, fname);
+        return QPAC_EINVAL;
+    }
+    switch (f) {
+    case F_T0SZ: cfg->t0sz = n; break;
+    case F_T1SZ: cfg->t1sz = n; break;
+    case F_TBI0: cfg->tbi0 = n; break;
+    case F_TBI1: cfg->tbi1 = n; break;
+    case F_TBID0: cfg->tbid0 = n; break;
+    case F_TBID1: cfg->tbid1 = n; break;
+    case F_RANGES: cfg->ranges = n; break;
+    case F_TSZMIN: cfg->tszmin = n; break;
+    default: cfg->tszmax = n; break;
+    }
+    return 0;
+}
+
+int qpac_pvs_cfg_set(qpac_config *cfg, const char *field, const char *value,
+                     char *err, size_t errlen)
+{
+    char sb[SHOWLEN + 4];
+    if (!cfg || !field || !value) {
+        if (err && errlen)
+            snprintf(err, errlen, "missing field or value");
+        return QPAC_EINVAL;
+    }
+    tok name = {field, (unsigned)strnlen(field, QPAC_PVS_MAXLINE)};
+    tok val = {value, (unsigned)strnlen(value, QPAC_PVS_MAXLINE)};
+    int f = cfg_field_index(name);
+    if (f < 0) {
+        if (err && errlen)
+            snprintf(err, errlen, "unknown cfg field '%s'", show(sb, name));
+        return QPAC_EINVAL;
+    }
+    return cfg_set_tok(cfg, f, val, err && errlen ? err : NULL, errlen);
+}
+
+/* ---------------------------------------------------------------------------
+ * Line parsing
+ * ------------------------------------------------------------------------- */
+
+/* Exactly 16 hex digits (either case), no prefix. `secret` keeps the text
+ * out of the message (key halves). */
+static int parse_hex(qpac_pvs_reader *rd, tok t, const char *field, int secret, uint64_t *out)
+{
+    char sb[SHOWLEN + 4];
+    uint64_t v = 0;
+    if (t.len >= 2 && t.s[0] == '0' && (t.s[1] == 'x' || t.s[1] == 'X'))
+        return rd_fail(rd, QPAC_ESYNTAX, "hex value with a 0x prefix, write exactly 16 hex digits (field %s)",
+                       field);
+    for (unsigned i = 0; i < t.len; i++) {
+        unsigned c = (unsigned char)t.s[i], d;
+        if (c >= '0' && c <= '9')
+            d = c - '0';
+        else if (c >= 'a' && c <= 'f')
+            d = c - 'a' + 10;
+        else if (c >= 'A' && c <= 'F')
+            d = c - 'A' + 10;
+        else if (secret)
+            return rd_fail(rd, QPAC_ESYNTAX, "not a hex number (field %s)", field);
+        else
+            return rd_fail(rd, QPAC_ESYNTAX, "'%s' is not a hex number (field %s)", show(sb, t), field);
+        v = v << 4 | d;
+    }
+    if (t.len != 16)
+        return rd_fail(rd, QPAC_ESYNTAX, "hex value has %u digits, expected exactly 16 (field %s)",
+                       t.len, field);
+    *out = v;
+    return 0;
+}
+
+static int parse_cfg(qpac_pvs_reader *rd, qpac_state *st, qpac_pvs_item *item, const tok *t, int nt)
+{
+    char sb[SHOWLEN + 4], msg[QPAC_PVS_ERRLEN];
+    qpac_config cfg = st->cfg;
+    unsigned seen = 0;
+    if (nt == 1)
+        return rd_fail(rd, QPAC_ESYNTAX, "cfg line names no field (field cfg)");
+    for (int i = 1; i < nt; i++) {
+        const char *eq = memchr(t[i].s, '=', t[i].len);
+        if (!eq)
+            return rd_fail(rd, QPAC_ESYNTAX, "missing '=' in '%s', write FIELD=VALUE (field %s)",
+                           show(sb, t[i]), show(sb, t[i]));
+        tok name = {t[i].s, (unsigned)(eq - t[i].s)};
+        tok val = {eq + 1, t[i].len - name.len - 1};
+        if (name.len == 0)
+            return rd_fail(rd, QPAC_ESYNTAX, "missing field name before '=' in '%s' (field cfg)",
+                           show(sb, t[i]));
+        int f = cfg_field_index(name);
+        if (f < 0)
+            return rd_fail(rd, QPAC_ESYNTAX, "unknown cfg field (field %s)", show(sb, name));
+        if (seen & (1u << f))
+            return rd_fail(rd, QPAC_ESYNTAX, "cfg field given twice (field %s)", cfg_fields[f].name);
+        seen |= 1u << f;
+        if (memchr(val.s, '=', val.len))
+            return rd_fail(rd, QPAC_ESYNTAX, "more than one '=' in '%s' (field %s)",
+                           show(sb, t[i]), cfg_fields[f].name);
+        if (cfg_set_tok(&cfg, f, val, msg, sizeof msg))
+            return rd_fail(rd, QPAC_ESYNTAX, "%s", msg);
+    }
+    st->cfg = cfg;
+    item->kind = QPAC_PVS_CFG;
+    item->cfg_fields = seen;
+    return 1;
+}
+
+static int parse_key(qpac_pvs_reader *rd, qpac_state *st, qpac_pvs_item *item, const tok *t, int nt)
+{
+    char sb[SHOWLEN + 4];
+    qpac_key k;
+    int id = -1;
+    if (nt < 2)
+        return rd_fail(rd, QPAC_ESYNTAX, "missing key name ia, ib, da, db or ga (field key)");
+    for (int i = 0; i < QPAC_NKEYS; i++) {
+        const char *n = qpac_key_name((qpac_keyid)i);
+        if (n && tok_is(t[1], n))
+            id = i;
+    }
+    if (id < 0)
+        return rd_fail(rd, QPAC_ESYNTAX, "unknown key '%s', expected ia, ib, da, db or ga (field key)",
+                       show(sb, t[1]));
+    if (nt < 3)
+        return rd_fail(rd, QPAC_ESYNTAX, "missing key half K<127:64> (field hi)");
+    if (nt < 4)
+        return rd_fail(rd, QPAC_ESYNTAX, "missing key half K<63:0> (field lo)");
+    if (nt > 4)
+        return rd_fail(rd, QPAC_ESYNTAX, "unexpected text after the key (field lo)");
+    int r = parse_hex(rd, t[2], "hi", 1, &k.hi);
+    if (r)
+        return r;
+    if ((r = parse_hex(rd, t[3], "lo", 1, &k.lo)))
+        return r;
+    st->key[id] = k;
+    item->kind = QPAC_PVS_KEY;
+    item->key = (qpac_keyid)id;
+    return 1;
+}
+
+static int parse_op(qpac_pvs_reader *rd, qpac_pvs_item *item, const tok *t, int nt)
+{
+    char sb[SHOWLEN + 4], name[16];
+    qpac_op op;
+    qpac_keyid key;
+    if (t[0].len >= sizeof name)
+        return rd_fail(rd, QPAC_ESYNTAX, "unknown mnemonic '%s' (field op)", show(sb, t[0]));
+    memcpy(name, t[0].s, t[0].len);
+    name[t[0].len] = '\0';
+    if (qpac_mnemonic_parse(name, &op, &key))
+        return rd_fail(rd, QPAC_ESYNTAX, "unknown mnemonic '%s', expected cfg, key or an operation (field op)",
+                       name);
+    int nargs = qpac_op_nargs(op, key);
+    const char *fields[2];
+    fields[0] = op == QPAC_OP_PACGA ? "x" : "ptr";
+    fields[1] = op == QPAC_OP_PACGA ? "y" : "modifier";
+    if (nt - 1 < nargs)
+        return rd_fail(rd, QPAC_ESYNTAX, "%s takes %d operand%s, got %d (field %s)", name, nargs,
+                       nargs == 1 ? "" : "s", nt - 1, fields[nt - 1]);
+    if (nt - 1 > nargs + 1)
+        return rd_fail(rd, QPAC_ESYNTAX, "unexpected '%s' after the expected result (field expected)",
+                       show(sb, t[nargs + 2]));
+    uint64_t v[2] = {0, 0};
+    for (int i = 0; i < nargs; i++) {
+        int r = parse_hex(rd, t[1 + i], fields[i], 0, &v[i]);
+        if (r)
+            return r;
+    }
+    item->kind = QPAC_PVS_OP;
+    item->op = op;
+    item->key = key;
+    item->x = v[0];
+    item->y = nargs == 2 ? v[1] : 0;
+    item->expect = QPAC_EXPECT_NONE;
+    if (nt - 1 == nargs + 1) {
+        tok e = t[nargs + 1];
+        if (tok_is(e, "fault")) {
+            if (op != QPAC_OP_AUT && op != QPAC_OP_AUTC)
+                return rd_fail(rd, QPAC_ESYNTAX, "%s never faults: 'fault' is only valid for aut*, "
+                                                 "bra* and ldra* (field expected)", name);
+            item->expect = QPAC_EXPECT_FAULT;
+        } else {
+            int r = parse_hex(rd, e, "expected", 0, &item->expected);
+            if (r)
+                return r;
+            item->expect = QPAC_EXPECT_VALUE;
+        }
+    }
+    return 1;
+}
+
+/* Reads one line into rd->text. 1: a line, 0: end of input, <0: error (the
+ * line is consumed). */
+static int read_line(qpac_pvs_reader *rd)
+{
+    char *buf = rd->text;
+    unsigned n = 0, nul_col = 0, over = 0;
+    int c, any = 0, cr = 0;
+    while ((c = getc(rd->fp)) != EOF) {
+        any = 1;
+        if (c == '\n')
+            break;
+        if (cr) { /* a '\r' not followed by '\n' is an ordinary (bad) byte */
+            if (n < QPAC_PVS_MAXLINE)
+                buf[n++] = '\r';
+            else
+                over = 1;
+            cr = 0;
+        }
+        if (c == '\r') {
+            cr = 1;
+            continue;
+        }
+        if (c == 0 && !nul_col)
+            nul_col = n + 1;
+        if (n < QPAC_PVS_MAXLINE)
+            buf[n++] = (char)c;
+        else
+            over = 1;
+    }
+    if (cr && c == EOF) { /* "\r" then end of file: treat as a line ending */
+        cr = 0;
+    }
+    buf[n] = '\0';
+    rd->text_len = n;
+    rd->comment = -1;
+    if (!any) {
+        if (ferror(rd->fp))
+            return rd_fail(rd, QPAC_EIO, "read error");
+        return 0;
+    }
+    rd->line++;
+    if (ferror(rd->fp))
+        return rd_fail(rd, QPAC_EIO, "read error");
+    if (over)
+        return rd_fail(rd, QPAC_ESYNTAX, "line longer than %d characters (field line)", QPAC_PVS_MAXLINE);
+    if (nul_col)
+        return rd_fail(rd, QPAC_ESYNTAX, "NUL byte at column %u (field line)", nul_col);
+    return 1;
+}
+
+/* Checks the bytes of rd->text and splits it into fields. Returns the number
+ * of fields or a negative error. */
+static int split_line(qpac_pvs_reader *rd, tok *t)
+{
+    const char *s = rd->text;
+    unsigned n = rd->text_len;
+    int nt = 0;
+    for (unsigned i = 0; i < n; i++) {
+        unsigned c = (unsigned char)s[i];
+        if (c == '#') {
+            rd->comment = (int)i;
+            for (unsigned j = i + 1; j < n; j++) {
+                unsigned d = (unsigned char)s[j];
+                if ((d < 0x20 && d != '\t') || d == 0x7f)
+                    return rd_fail(rd, QPAC_ESYNTAX, "control byte 0x%02x in a comment at column %u (field line)",
+                                   d, j + 1);
+            }
+            break;
+        }
+        if (c == ' ' || c == '\t')
+            continue;
+        if (c < 0x21 || c > 0x7e)
+            return rd_fail(rd, QPAC_ESYNTAX, "unexpected byte 0x%02x at column %u (field line)", c, i + 1);
+        if (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t') {
+            if (nt == MAXTOK)
+                return rd_fail(rd, QPAC_ESYNTAX, "more than %d fields on one line (field line)", MAXTOK);
+            t[nt].s = s + i;
+            t[nt].len = 0;
+            nt++;
+        }
+        t[nt - 1].len++;
+    }
+    return nt;
+}
+
+int qpac_pvs_next(qpac_pvs_reader *rd, qpac_state *st, qpac_pvs_item *item)
+{
+    tok t[MAXTOK];
+    for (;;) {
+        int r = read_line(rd);
+        if (r <= 0)
+            return r;
+        int nt = split_line(rd, t);
+        if (nt < 0)
+            return nt;
+        if (nt == 0) {
+            if (rd->on_skip)
+                rd->on_skip(rd->on_skip_arg, rd->text);
+            continue;
+        }
+        memset(item, 0, sizeof *item);
+        item->line = rd->line;
+        if (tok_is(t[0], "cfg"))
+            return parse_cfg(rd, st, item, t, nt);
+        if (tok_is(t[0], "key"))
+            return parse_key(rd, st, item, t, nt);
+        return parse_op(rd, item, t, nt);
+    }
+}
+
+/* ---------------------------------------------------------------------------
+ * Formatters and writers
+ * ------------------------------------------------------------------------- */
+static size_t copy_out(char *buf, size_t len, const char *src, size_t n)
+{
+    if (len) {
+        size_t m = n < len ? n : len - 1;
+        memcpy(buf, src, m);
+        buf[m] = '\0';
+    }
+    return n;
+}
+
+size_t qpac_pvs_format_cfg(char *buf, size_t len, const qpac_config *cfg)
+{
+    const char *alg = qpac_alg_name(cfg->alg), *feat = qpac_feat_name(cfg->feat);
+    int n = snprintf(buf, len,
+                     "cfg t0sz=%u t1sz=%u tbi0=%u tbi1=%u tbid0=%u tbid1=%u ranges=%u alg=%s "
+                     "feat=%s tszmin=%u tszmax=%u compat=%s",
+                     cfg->t0sz, cfg->t1sz, cfg->tbi0, cfg->tbi1, cfg->tbid0, cfg->tbid1,
+                     cfg->ranges, alg ? alg : "?", feat ? feat : "?", cfg->tszmin, cfg->tszmax,
+                     compat_names[cfg->compat == QPAC_COMPAT_QEMU]);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+size_t qpac_pvs_format_op(char *buf, size_t len, qpac_op op, qpac_keyid key,
+                          uint64_t x, uint64_t y, const qpac_result *res)
+{
+    char line[80], *p = line;
+    const char *m = qpac_mnemonic(op, key);
+    if (!m)
+        return copy_out(buf, len, "", 0);
+    size_t ml = strlen(m);
+    memcpy(p, m, ml);
+    p += ml;
+    *p++ = ' ';
+    p = put_hex(p, x);
+    if (qpac_op_nargs(op, key) == 2) {
+        *p++ = ' ';
+        p = put_hex(p, y);
+    }
+    if (res) {
+        *p++ = ' ';
+        if (res->fault)
+            memcpy(p, "fault", 5), p += 5;
+        else
+            p = put_hex(p, res->value);
+    }
+    return copy_out(buf, len, line, (size_t)(p - line));
+}
+
+const char *qpac_pvs_format_expect(char buf[17], const qpac_pvs_item *item)
+{
+    if (item->expect == QPAC_EXPECT_FAULT)
+        return "fault";
+    if (item->expect == QPAC_EXPECT_VALUE) {
+        put_hex(buf, item->expected);
+        buf[16] = '\0';
+        return buf;
+    }
+    return "";
+}
+
+static int put_line(FILE *fp, const char *s, size_t n)
+{
+    if (fwrite(s, 1, n, fp) != n || putc('\n', fp) == EOF)
+        return QPAC_EIO;
+    return 0;
+}
+
+int qpac_pvs_write_cfg(FILE *fp, const qpac_config *cfg)
+{
+    char line[256];
+    size_t n = qpac_pvs_format_cfg(line, sizeof line, cfg);
+    return put_line(fp, line, n);
+}
+
+int qpac_pvs_write_key(FILE *fp, qpac_keyid key, const qpac_key *k)
+{
+    char line[64], *p = line;
+    const char *name = qpac_key_name(key);
+    if (!name)
+        return QPAC_EINVAL;
+    memcpy(p, "key ", 4), p += 4;
+    memcpy(p, name, 2), p += 2;
+    *p++ = ' ';
+    p = put_hex(p, k->hi);
+    *p++ = ' ';
+    p = put_hex(p, k->lo);
+    return put_line(fp, line, (size_t)(p - line));
+}
+
+int qpac_pvs_write_op(FILE *fp, qpac_op op, qpac_keyid key, uint64_t x,
+                      uint64_t y, const qpac_result *res)
+{
+    char line[80];
+    size_t n = qpac_pvs_format_op(line, sizeof line, op, key, x, y, res);
+    if (n == 0)
+        return QPAC_EINVAL;
+    return put_line(fp, line, n);
+}
+
+static const char *const flag_names[] = {"signed", "wrong-key", "wrong-mod", "flip-pac",
+                                         "noncanon", "tagged", "stale"};
+
+int qpac_pvs_write_item(FILE *fp, const qpac_state *st, const qpac_pvs_item *item)
+{
+    char line[256], eb[17];
+    size_t n;
+    switch (item->kind) {
+    case QPAC_PVS_CFG:
+        return qpac_pvs_write_cfg(fp, &st->cfg);
+    case QPAC_PVS_KEY:
+        if ((unsigned)item->key >= QPAC_NKEYS)
+            return QPAC_EINVAL;
+        return qpac_pvs_write_key(fp, item->key, &st->key[item->key]);
+    case QPAC_PVS_OP:
+        n = qpac_pvs_format_op(line, sizeof line, item->op, item->key, item->x, item->y, NULL);
+        if (n == 0)
+            return QPAC_EINVAL;
+        if (item->expect != QPAC_EXPECT_NONE) {
+            const char *e = qpac_pvs_format_expect(eb, item);
+            size_t el = strlen(e);
+            line[n++] = ' ';
+            memcpy(line + n, e, el);
+            n += el;
+        }
+        if (item->flags) {
+            memcpy(line + n, "  #", 3);
+            n += 3;
+            for (unsigned b = 0; b < sizeof flag_names / sizeof flag_names[0]; b++)
+                if (item->flags & (1u << b)) {
+                    size_t fl = strlen(flag_names[b]);
+                    line[n++] = ' ';
+                    memcpy(line + n, flag_names[b], fl);
+                    n += fl;
+                }
+        }
+        return put_line(fp, line, n);
+    }
+    return QPAC_EINVAL;
+}
+
+int qpac_pvs_expect_match(const qpac_pvs_item *item, const qpac_result *res)
+{
+    switch (item->expect) {
+    case QPAC_EXPECT_VALUE:
+        return !res->fault && res->value == item->expected;
+    case QPAC_EXPECT_FAULT:
+        return res->fault != 0;
+    default:
+        return 1;
+    }
+}
