@@ -163,6 +163,19 @@ int qpac_qarma64(uint64_t plaintext, uint64_t tweak, uint64_t w0, uint64_t k0,
                  unsigned rounds, unsigned sbox, qpac_trace_fn trace,
                  void *trace_arg, uint64_t *ciphertext);
 
+/* The round primitives of spec 1.4-1.7 as the reference uses them (plain,
+ * not constant time), for tests and for checking other implementations. */
+uint64_t qpac_PACSub(uint64_t x);             /* sigma2 on every nibble */
+uint64_t qpac_PACInvSub(uint64_t x);          /* sigma2^-1 */
+uint64_t qpac_PACSub1(uint64_t x);            /* sigma1 (an involution) */
+uint64_t qpac_PACCellShuffle(uint64_t x);     /* tau */
+uint64_t qpac_PACCellInvShuffle(uint64_t x);  /* tau^-1 */
+uint64_t qpac_PACMult(uint64_t x);            /* MixColumns (an involution) */
+uint64_t qpac_TweakShuffle(uint64_t x);       /* h then omega on 7 cells */
+uint64_t qpac_TweakInvShuffle(uint64_t x);
+unsigned qpac_TweakCellRot(unsigned cell);    /* 4-bit LFSR omega */
+unsigned qpac_TweakCellInvRot(unsigned cell);
+
 /* ---------------------------------------------------------------------------
  * Pointer rules (spec 2 to 5), one function per pseudocode function.
  * `data` is 1 for DA/DB keys and XPACD; key_number is 0 for A, 1 for B.

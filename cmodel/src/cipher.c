@@ -1,0 +1,101 @@
+/*
+ * cipher.c - ComputePAC front end: implementation table, run-time dispatch
+ * (SSSE3 when the CPU has it, else the portable SWAR code; both constant
+ * time), and qpac_ComputePAC_impl for tests and benchmarks.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <stdint.h>
+
+#include "cipher_internal.h"
+#include "qpac.h"
+
+typedef uint64_t (*computepac_fn)(uint64_t, uint64_t, uint64_t, uint64_t, qpac_alg);
+
+#if defined(__x86_64__) || defined(__i386__)
+#define QPAC_HAVE_SSSE3_BUILD 1
+#else
+#define QPAC_HAVE_SSSE3_BUILD 0
+#endif
+
+static int cpu_has_ssse3(void)
+{
+#if QPAC_HAVE_SSSE3_BUILD
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("ssse3") ? 1 : 0;
+#else
+    return 0;
+#endif
+}
+
+int qpac_impl_available(qpac_impl impl)
+{
+    switch (impl) {
+    case QPAC_IMPL_REF:
+    case QPAC_IMPL_PORTABLE:
+        return 1;
+    case QPAC_IMPL_SSSE3:
+        return cpu_has_ssse3();
+    default:
+        return 0;
+    }
+}
+
+const char *qpac_impl_name(qpac_impl impl)
+{
+    switch (impl) {
+    case QPAC_IMPL_REF: return "ref";
+    case QPAC_IMPL_PORTABLE: return "portable";
+    case QPAC_IMPL_SSSE3: return "ssse3";
+    default: return NULL;
+    }
+}
+
+static computepac_fn impl_fn(qpac_impl impl)
+{
+    switch (impl) {
+    case QPAC_IMPL_REF: return qpac_ComputePAC_ref;
+    case QPAC_IMPL_PORTABLE: return qpac_ComputePAC_swar;
+#if QPAC_HAVE_SSSE3_BUILD
+    case QPAC_IMPL_SSSE3: return cpu_has_ssse3() ? qpac_ComputePAC_ssse3 : 0;
+#endif
+    default: return 0;
+    }
+}
+
+/* An unavailable implementation falls back to the reference, so a caller
+ * that skipped qpac_impl_available still gets the right answer. */
+uint64_t qpac_ComputePAC_impl(qpac_impl impl, uint64_t data, uint64_t modifier,
+                              uint64_t key0, uint64_t key1, qpac_alg alg)
+{
+    computepac_fn fn = impl_fn(impl);
+    if (!fn)
+        fn = qpac_ComputePAC_ref;
+    return fn(data, modifier, key0, key1, alg);
+}
+
+/* The best implementation, chosen once before main (constructor) and again
+ * lazily if the constructor has not run yet (e.g. a static constructor of
+ * another library calls in first). Both writes store the same value. */
+static computepac_fn best_fn;
+
+static computepac_fn choose_best(void)
+{
+    return cpu_has_ssse3() ? impl_fn(QPAC_IMPL_SSSE3) : qpac_ComputePAC_swar;
+}
+
+__attribute__((constructor)) static void qpac_cipher_init(void)
+{
+    __atomic_store_n(&best_fn, choose_best(), __ATOMIC_RELAXED);
+}
+
+uint64_t qpac_ComputePAC(uint64_t data, uint64_t modifier, uint64_t key0,
+                         uint64_t key1, qpac_alg alg)
+{
+    computepac_fn fn = __atomic_load_n(&best_fn, __ATOMIC_RELAXED);
+    if (!fn) {
+        fn = choose_best();
+        __atomic_store_n(&best_fn, fn, __ATOMIC_RELAXED);
+    }
+    return fn(data, modifier, key0, key1, alg);
+}
