@@ -239,7 +239,7 @@ typedef enum {
 #define QPAC_VF_WRONG_MOD 0x04u  /* signed with another modifier */
 #define QPAC_VF_FLIP_PAC 0x08u   /* one PAC-field bit flipped */
 #define QPAC_VF_NONCANON 0x10u   /* non-canonical input pointer */
-#define QPAC_VF_TAGGED 0x20u     /* non-zero top byte */
+#define QPAC_VF_TAGGED 0x20u     /* top byte is not the extension of bit 55 */
 #define QPAC_VF_STALE 0x40u      /* AUT of an older PAC result (config or key
                                     may have changed since it was signed) */
 
