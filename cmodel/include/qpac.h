@@ -365,6 +365,34 @@ uint64_t qpac_gen_shard_seed(uint64_t seed, unsigned shard);
 void qpac_gen_next(qpac_gen *g, qpac_state *st, qpac_pvs_item *item);
 uint64_t qpac_gen_u64(qpac_gen *g);
 
+/* ---------------------------------------------------------------------------
+ * RTL vector images ($readmemh), cmodel/src/memh.c. One record a line,
+ * QPAC_MEMH_DIGITS hex digits (208 bits), after `//` header lines:
+ *   [207:204] kind: 1 CFG, 2 KEY, 3 OP (0 = end of image)
+ *   [203:200] op (OP encoding)     [199:196] key (KEY encoding)
+ *   [195:192] expect: 0 none, 1 value, 2 fault
+ *   [191:128] x: OP pointer/Xn; KEY K<127:64>; CFG {TSZLIM word, CFG word}
+ *   [127:64]  y: OP modifier/Xm; KEY K<63:0>
+ *   [63:0]    expected value (on a fault: the value Auth computed)
+ * ------------------------------------------------------------------------- */
+#define QPAC_MEMH_DIGITS 52
+#define QPAC_MEMH_KIND_END 0
+#define QPAC_MEMH_KIND_CFG 1
+#define QPAC_MEMH_KIND_KEY 2
+#define QPAC_MEMH_KIND_OP 3
+
+/* Writes the `//` header lines; source (may be NULL) is named in the first. */
+int qpac_memh_write_header(FILE *fp, const char *source);
+/* Formats one record (no newline) into buf from an item and the state after
+ * the item was applied (cfg and key values are taken from *st). For an op,
+ * res (if not NULL) gives the expectation (value, or fault with the value);
+ * otherwise the item's own expect/expected columns are used.
+ * Returns 0 or QPAC_EINVAL (bad kind, key or op). */
+int qpac_memh_format(char buf[QPAC_MEMH_DIGITS + 1], const qpac_state *st,
+                     const qpac_pvs_item *item, const qpac_result *res);
+/* The end-of-image record (all zeros). */
+void qpac_memh_format_end(char buf[QPAC_MEMH_DIGITS + 1]);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,32 @@
+// qpac_keyfile.v - the five 128-bit PAC keys (IA, IB, DA, DB, GA), spec 5.3.
+// One write port; the only output feeds the cipher core (there is no read path
+// to any bus or status output). Reset (asynchronous, active low) clears every
+// key. A write with a select outside 0..4 is ignored.
+`default_nettype none
+
+module qpac_keyfile (
+    input  wire             clk_i,
+    input  wire             rst_ni,
+    input  wire             we_i,
+    input  wire [2:0]       sel_i,   // KEY encoding
+    input  wire [63:0]      hi_i,    // K<127:64> (APxxKeyHi_EL1)
+    input  wire [63:0]      lo_i,    // K<63:0>   (APxxKeyLo_EL1)
+    output wire [5*128-1:0] keys_o   // key n = {hi, lo} at bits 128n+127:128n
+);
+
+reg [127:0] key_q [0:4];
+integer n;
+
+always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+        for (n = 0; n < 5; n = n + 1) key_q[n] <= 128'd0;
+    end else if (we_i && sel_i <= 3'd4) begin
+        key_q[sel_i] <= {hi_i, lo_i};
+    end
+end
+
+assign keys_o = {key_q[4], key_q[3], key_q[2], key_q[1], key_q[0]};
+
+endmodule
+
+`default_nettype wire

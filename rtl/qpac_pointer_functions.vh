@@ -1,0 +1,57 @@
+// qpac_pointer_functions.vh - pointer-rule helpers shared by the front and back
+// stages (spec 2-5), named after the ASL functions. `include inside a module
+// body (no include guard, see qarma_functions.vh).
+
+// EffectiveTBI(ptr, is_instr) (spec 2.2): the range is chosen by ptr<55> in a
+// two-range regime; a single-range regime uses TBI0/TBID0.
+function EffectiveTBI;
+    input       single;
+    input [1:0] tbi;   // {TBI1, TBI0}
+    input [1:0] tbid;  // {TBID1, TBID0}
+    input       ptr55;
+    input       is_instr;
+    reg         sel;
+    begin
+        sel = !single && ptr55;
+        EffectiveTBI = tbi[sel] && !(is_instr && tbid[sel]);
+    end
+endfunction
+
+// CalculateBottomPACBit(sel) (spec 2.3): 64 - TxSZ clamped to [TSZMIN, TSZMAX].
+function [5:0] CalculateBottomPACBit;
+    input       single;
+    input [5:0] t0sz;
+    input [5:0] t1sz;
+    input [5:0] tszmin;
+    input [5:0] tszmax;
+    input       sel;
+    reg   [5:0] txsz;
+    begin
+        txsz = (sel && !single) ? t1sz : t0sz;
+        if (txsz < tszmin) txsz = tszmin;
+        if (txsz > tszmax) txsz = tszmax;
+        CalculateBottomPACBit = 6'd0 - txsz; // 64 - txsz, modulo 64 (txsz >= 12)
+    end
+endfunction
+
+// mask(63, b): bits 63..b set
+function [63:0] MaskFrom;
+    input [5:0] b;
+    begin
+        MaskFrom = {64{1'b1}} << b;
+    end
+endfunction
+
+// The pointer with extension bits E = replicate(e) from bit b up (Auth step 2,
+// AddPAC step 5): with tbi the top byte is kept (bits 55..b replaced).
+function [63:0] ExtendPtr;
+    input [63:0] ptr;
+    input        tbi;
+    input [5:0]  b;
+    input        e;
+    reg   [63:0] ext;
+    begin
+        ext = tbi ? (MaskFrom(b) & 64'h00FF_FFFF_FFFF_FFFF) : MaskFrom(b);
+        ExtendPtr = (ptr & ~ext) | ({64{e}} & ext);
+    end
+endfunction
