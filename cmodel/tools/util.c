@@ -1,0 +1,242 @@
+/*
+ * util.c - option parsing, numbers, keys, configuration options and input
+ * helpers shared by the qpac subcommands (see util.h).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <string.h>
+
+#include "util.h"
+
+void qpac_opts_init(qpac_opts *o, int argc, char **argv, const char *cmd)
+{
+    memset(o, 0, sizeof *o);
+    o->argc = argc;
+    o->argv = argv;
+    o->i = 1;
+    o->cmd = cmd;
+}
+
+static const qpac_optdef *find_long(const qpac_optdef *d, const char *name, size_t len)
+{
+    for (; d->name; d++)
+        if (strlen(d->name) == len && !strncmp(d->name, name, len))
+            return d;
+    return NULL;
+}
+
+int qpac_opts_next(qpac_opts *o, const qpac_optdef *defs)
+{
+    o->arg = NULL;
+    o->name = NULL;
+    if (o->i >= o->argc)
+        return QPAC_OPT_END;
+    char *a = o->argv[o->i++];
+    if (o->no_more_opts || a[0] != '-' || a[1] == '\0') {
+        o->arg = a;
+        return QPAC_OPT_ARG;
+    }
+    if (!strcmp(a, "--")) {
+        o->no_more_opts = 1;
+        return qpac_opts_next(o, defs);
+    }
+    const qpac_optdef *d = NULL;
+    const char *inline_val = NULL;
+    o->name = a;
+    if (a[1] == '-') {
+        const char *eq = strchr(a + 2, '=');
+        size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
+        d = find_long(defs, a + 2, len);
+        if (eq)
+            inline_val = eq + 1;
+    } else {
+        for (const qpac_optdef *p = defs; p->name; p++)
+            if (p->short_name && p->short_name == a[1])
+                d = p;
+        if (d && a[2] != '\0') {
+            if (!d->has_arg)
+                d = NULL; /* no bundling of flags */
+            else
+                inline_val = a + 2;
+        }
+    }
+    if (!d) {
+        fprintf(stderr, "%s: unknown option '%s' (try '%s --help')\n", o->cmd, a, o->cmd);
+        return QPAC_OPT_ERR;
+    }
+    if (!d->has_arg) {
+        if (inline_val) {
+            fprintf(stderr, "%s: option '--%s' takes no value\n", o->cmd, d->name);
+            return QPAC_OPT_ERR;
+        }
+        return d->id;
+    }
+    if (!inline_val) {
+        if (o->i >= o->argc) {
+            fprintf(stderr, "%s: option '%s' needs a value\n", o->cmd, a);
+            return QPAC_OPT_ERR;
+        }
+        inline_val = o->argv[o->i++];
+    }
+    o->arg = inline_val;
+    return d->id;
+}
+
+int qpac_util_is_cfg_opt(int id)
+{
+    return id >= QPAC_OPT_CFG_BASE && id < QPAC_OPT_CFG_BASE + 12;
+}
+
+int qpac_util_cfg_opt(qpac_config *cfg, const qpac_opts *o, int id)
+{
+    static const char *const names[12] = {"t0sz", "t1sz", "tbi0", "tbi1", "tbid0", "tbid1",
+                                           "ranges", "alg", "feat", "tszmin", "tszmax", "compat"};
+    char err[QPAC_PVS_ERRLEN];
+    if (!qpac_util_is_cfg_opt(id)) {
+        fprintf(stderr, "%s: internal error: not a cfg option\n", o->cmd);
+        return -1;
+    }
+    if (qpac_pvs_cfg_set(cfg, names[id - QPAC_OPT_CFG_BASE], o->arg, err, sizeof err)) {
+        fprintf(stderr, "%s: bad value for --%s: %s\n", o->cmd, names[id - QPAC_OPT_CFG_BASE], err);
+        return -1;
+    }
+    return 0;
+}
+
+static int hexval(int c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+int qpac_util_parse_hex(const char *s, uint64_t *v)
+{
+    uint64_t x = 0;
+    size_t n = 0;
+    if (!s)
+        return -1;
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+        s += 2;
+    for (; s[n]; n++) {
+        int d = hexval((unsigned char)s[n]);
+        if (d < 0 || n >= 16)
+            return -1;
+        x = x << 4 | (unsigned)d;
+    }
+    if (n == 0)
+        return -1;
+    *v = x;
+    return 0;
+}
+
+int qpac_util_parse_u64(const char *s, uint64_t *v)
+{
+    uint64_t x = 0;
+    if (!s || !*s)
+        return -1;
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+        return qpac_util_parse_hex(s, v);
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9')
+            return -1;
+        unsigned d = (unsigned)(*s - '0');
+        if (x > (UINT64_MAX - d) / 10)
+            return -1;
+        x = x * 10 + d;
+    }
+    *v = x;
+    return 0;
+}
+
+int qpac_util_parse_key(const char *s, qpac_keyid *k)
+{
+    for (int i = 0; i < QPAC_NKEYS; i++) {
+        const char *n = qpac_key_name((qpac_keyid)i);
+        if (s && n && !strcmp(s, n)) {
+            *k = (qpac_keyid)i;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+int qpac_util_opt_hex(const qpac_opts *o, uint64_t *v)
+{
+    if (qpac_util_parse_hex(o->arg, v) == 0)
+        return 0;
+    /* never echo the value: it may be a key half */
+    fprintf(stderr, "%s: bad value for %s: expected 1 to 16 hex digits, optional 0x\n", o->cmd,
+            o->name ? o->name : "argument");
+    return -1;
+}
+
+int qpac_util_opt_u64(const qpac_opts *o, uint64_t *v)
+{
+    if (qpac_util_parse_u64(o->arg, v) == 0)
+        return 0;
+    fprintf(stderr, "%s: bad value for %s: expected a decimal or 0x number below 2^64\n",
+            o->cmd, o->name ? o->name : "argument");
+    return -1;
+}
+
+int qpac_util_opt_key(const qpac_opts *o, qpac_keyid *k)
+{
+    if (qpac_util_parse_key(o->arg, k) == 0)
+        return 0;
+    fprintf(stderr, "%s: bad value for %s: expected ia, ib, da, db or ga\n", o->cmd,
+            o->name ? o->name : "argument");
+    return -1;
+}
+
+FILE *qpac_util_open_in(const char *cmd, const char *path, const char **name)
+{
+    if (!strcmp(path, "-")) {
+        *name = "<stdin>";
+        return stdin;
+    }
+    FILE *fp = fopen(path, "r");
+    *name = path;
+    if (!fp)
+        fprintf(stderr, "%s: cannot open '%s'\n", cmd, path);
+    return fp;
+}
+
+void qpac_util_close_in(FILE *fp)
+{
+    if (fp && fp != stdin)
+        fclose(fp);
+}
+
+int qpac_util_load_state(const char *cmd, const char *path, qpac_state *st)
+{
+    const char *name;
+    FILE *fp = qpac_util_open_in(cmd, path, &name);
+    if (!fp)
+        return -1;
+    qpac_pvs_reader rd;
+    qpac_pvs_item it;
+    int r;
+    qpac_pvs_reader_init(&rd, fp, name);
+    while ((r = qpac_pvs_next(&rd, st, &it)) > 0)
+        ;
+    qpac_util_close_in(fp);
+    if (r < 0) {
+        fprintf(stderr, "%s\n", rd.err);
+        return -1;
+    }
+    return 0;
+}
+
+const char *qpac_util_hex(char buf[17], uint64_t v)
+{
+    static const char d[] = "0123456789abcdef";
+    for (int i = 0; i < 16; i++)
+        buf[i] = d[(v >> (60 - 4 * i)) & 15];
+    buf[16] = '\0';
+    return buf;
+}

@@ -1,0 +1,101 @@
+/*
+ * util.h - helpers shared by the qpac subcommands: a small long-option
+ * parser, number and key parsing, the configuration options (named as the
+ * .pvs cfg fields) and input/state loading. Messages go to stderr prefixed
+ * with the command ("qpac run: ...").
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#ifndef QPAC_UTIL_H
+#define QPAC_UTIL_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "qpac.h"
+
+/* ---- options ---------------------------------------------------------------
+ * Accepted forms: --name VALUE, --name=VALUE, -n VALUE, -nVALUE, flags
+ * --name / -n, "--" ends the options, "-" is an ordinary argument (stdin). */
+typedef struct {
+    const char *name; /* long name without "--" */
+    char short_name;  /* 0 if none */
+    int has_arg;      /* 1: takes a value */
+    int id;           /* returned by qpac_opts_next; > 0 */
+} qpac_optdef;
+
+typedef struct {
+    int argc;
+    char **argv;
+    int i;
+    const char *cmd;  /* "qpac run", for messages */
+    const char *arg;  /* value of the option, or the positional argument */
+    const char *name; /* the option as given (for messages) */
+    int no_more_opts;
+} qpac_opts;
+
+#define QPAC_OPT_END 0     /* no more arguments */
+#define QPAC_OPT_ARG (-1)  /* a positional argument, in o->arg */
+#define QPAC_OPT_ERR (-2)  /* unknown option or missing value (message printed) */
+
+/* Table terminator and the options every command takes. */
+#define QPAC_OPT_HELP 1
+#define QPAC_OPTDEF_HELP {"help", 'h', 0, QPAC_OPT_HELP}
+#define QPAC_OPTDEF_END {NULL, 0, 0, 0}
+
+/* argv[0] is the subcommand's name; parsing starts at argv[1]. */
+void qpac_opts_init(qpac_opts *o, int argc, char **argv, const char *cmd);
+int qpac_opts_next(qpac_opts *o, const qpac_optdef *defs);
+
+/* Configuration options: --t0sz N --t1sz N --tbi0 B --tbi1 B --tbid0 B
+ * --tbid1 B --ranges 1|2 --alg qarma5|qarma3 --feat LEVEL --tszmin N
+ * --tszmax N --compat arch|qemu. Put QPAC_OPTDEFS_CFG in a table; pass any id
+ * in QPAC_OPT_CFG_BASE..+11 to qpac_util_cfg_opt. */
+#define QPAC_OPT_CFG_BASE 1000
+#define QPAC_OPTDEFS_CFG                                                              \
+    {"t0sz", 0, 1, QPAC_OPT_CFG_BASE + 0}, {"t1sz", 0, 1, QPAC_OPT_CFG_BASE + 1},     \
+    {"tbi0", 0, 1, QPAC_OPT_CFG_BASE + 2}, {"tbi1", 0, 1, QPAC_OPT_CFG_BASE + 3},     \
+    {"tbid0", 0, 1, QPAC_OPT_CFG_BASE + 4}, {"tbid1", 0, 1, QPAC_OPT_CFG_BASE + 5},   \
+    {"ranges", 0, 1, QPAC_OPT_CFG_BASE + 6}, {"alg", 0, 1, QPAC_OPT_CFG_BASE + 7},    \
+    {"feat", 0, 1, QPAC_OPT_CFG_BASE + 8}, {"tszmin", 0, 1, QPAC_OPT_CFG_BASE + 9},   \
+    {"tszmax", 0, 1, QPAC_OPT_CFG_BASE + 10}, {"compat", 0, 1, QPAC_OPT_CFG_BASE + 11}
+#define QPAC_UTIL_CFG_HELP                                                            \
+    "configuration (defaults as a .pvs script starts with):\n"                          \
+    "  --t0sz N, --t1sz N     TxSZ 0..63, clamped to [tszmin, tszmax] (16)\n"            \
+    "  --tbi0 B, --tbi1 B     top byte ignore 0|1 (0)\n"                                 \
+    "  --tbid0 B, --tbid1 B   TBI for data only 0|1 (0)\n"                               \
+    "  --ranges 1|2           2: two VA ranges (EL1&0); 1: single range (t0sz, tbi0, tbid0)\n" \
+    "  --alg qarma5|qarma3    ComputePAC algorithm (qarma5)\n"                           \
+    "  --feat LEVEL           pauth, epac, pauth2, fpac, fpaccombine (pauth)\n"          \
+    "  --tszmin N, --tszmax N clamp limits 12..16 and 39..48 (16, 48)\n"                 \
+    "  --compat arch|qemu     qemu: QEMU's AddPAC extension-bit rule (arch)\n"
+/* Applies one configuration option; 0, or -1 with a message printed. */
+int qpac_util_cfg_opt(qpac_config *cfg, const qpac_opts *o, int id);
+int qpac_util_is_cfg_opt(int id);
+
+/* ---- values -------------------------------------------------------------- */
+/* Hex on the command line: optional 0x, 1 to 16 digits. 0 or -1. */
+int qpac_util_parse_hex(const char *s, uint64_t *v);
+/* Unsigned 64-bit number, decimal or 0x hex. 0 or -1. */
+int qpac_util_parse_u64(const char *s, uint64_t *v);
+/* Key name ia, ib, da, db, ga. 0 or -1. */
+int qpac_util_parse_key(const char *s, qpac_keyid *k);
+/* Parses o->arg as hex / number / key for option o->name; prints
+ * "CMD: bad value for --NAME: ..." on error. 0 or -1. */
+int qpac_util_opt_hex(const qpac_opts *o, uint64_t *v);
+int qpac_util_opt_u64(const qpac_opts *o, uint64_t *v);
+int qpac_util_opt_key(const qpac_opts *o, qpac_keyid *k);
+
+/* ---- files ----------------------------------------------------------------
+ * Opens PATH for reading, "-" meaning stdin; *name gets the name to show
+ * ("<stdin>" for "-"). NULL with a message printed on failure. */
+FILE *qpac_util_open_in(const char *cmd, const char *path, const char **name);
+void qpac_util_close_in(FILE *fp);
+/* Applies the cfg and key lines of a .pvs file to *st (op lines are read
+ * and ignored). 0, or -1 with a message printed. */
+int qpac_util_load_state(const char *cmd, const char *path, qpac_state *st);
+
+/* The lowercase 16-digit hex of v, in buf. */
+const char *qpac_util_hex(char buf[17], uint64_t v);
+
+#endif
