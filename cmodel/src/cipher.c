@@ -18,11 +18,19 @@ typedef uint64_t (*computepac_fn)(uint64_t, uint64_t, uint64_t, uint64_t, qpac_a
 #define QPAC_HAVE_SSSE3_BUILD 0
 #endif
 
+/* CPU check, cached: 0 unknown, 1 no, 2 yes. */
+static int ssse3_state;
+
 static int cpu_has_ssse3(void)
 {
 #if QPAC_HAVE_SSSE3_BUILD
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("ssse3") ? 1 : 0;
+    int s = __atomic_load_n(&ssse3_state, __ATOMIC_RELAXED);
+    if (!s) {
+        __builtin_cpu_init();
+        s = __builtin_cpu_supports("ssse3") ? 2 : 1;
+        __atomic_store_n(&ssse3_state, s, __ATOMIC_RELAXED);
+    }
+    return s == 2;
 #else
     return 0;
 #endif
