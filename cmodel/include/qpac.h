@@ -349,6 +349,7 @@ typedef struct {
         uint64_t ptr, mod;
         qpac_keyid key;
         unsigned epoch;
+        unsigned flags; /* QPAC_VF_TAGGED/NONCANON of the signed input */
     } ring[QPAC_GEN_RING];
 } qpac_gen;
 

@@ -178,8 +178,9 @@ static uint64_t exec_value(const qpac_state *st, qpac_op op, qpac_keyid key, uin
     return r.value;
 }
 
-static void ring_push(qpac_gen *g, uint64_t ptr, uint64_t mod, qpac_keyid key)
+static void ring_push(qpac_gen *g, uint64_t ptr, uint64_t mod, qpac_keyid key, unsigned flags)
 {
+    g->ring[g->ring_pos].flags = flags & (QPAC_VF_TAGGED | QPAC_VF_NONCANON);
     g->ring[g->ring_pos].ptr = ptr;
     g->ring[g->ring_pos].mod = mod;
     g->ring[g->ring_pos].key = key;
@@ -285,7 +286,8 @@ static void gen_aut_input(qpac_gen *g, const qpac_state *st, qpac_pvs_item *it)
             it->op = QPAC_OP_AUT; /* LDRA* cannot take this modifier */
         it->x = g->ring[i].ptr;
         it->y = (it->op == QPAC_OP_AUTC && (it->key & 2)) ? 0 : mod;
-        it->flags = g->ring[i].epoch == g->epoch ? QPAC_VF_SIGNED : QPAC_VF_STALE;
+        it->flags = (g->ring[i].epoch == g->epoch ? QPAC_VF_SIGNED : QPAC_VF_STALE) |
+                    g->ring[i].flags;
         return;
     }
     if (m < 20) {
@@ -370,7 +372,7 @@ static void gen_op(qpac_gen *g, qpac_state *st, qpac_pvs_item *it)
         it->expect = r.fault ? QPAC_EXPECT_FAULT : QPAC_EXPECT_VALUE;
         it->expected = r.value;
         if (it->op == QPAC_OP_PAC)
-            ring_push(g, r.value, it->y, it->key);
+            ring_push(g, r.value, it->y, it->key, it->flags);
     } else {
         it->expect = QPAC_EXPECT_NONE;
     }
