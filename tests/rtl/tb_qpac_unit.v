@@ -1,0 +1,238 @@
+// tb_qpac_unit.v - bench of qpac_unit on an RTL vector image (format:
+// rtl/README.md; written by tests/rtl/pvs2memh from the shared vectors, the
+// ComputePAC known answers as PACGA, or the qpac gen stream, with every
+// expectation from libqpac). Operations go in with random bubbles while the
+// output side applies random back-pressure; key and configuration writes are
+// issued as soon as the previous operation was accepted, so they meet a busy
+// pipeline and must wait for it to drain. Checks: every value, fault flag and
+// tag in order; out_valid and the result stay stable while stalled; and at the
+// end a burst of operations with out_ready high is accepted one per clock with
+// the first result LATENCY = DEPTH clocks after acceptance.
+// Ends with $fatal(1, ...) on any error. Plusargs: +image=FILE +seed=N.
+`default_nettype none
+
+module tb_qpac_unit;
+
+parameter integer DEPTH = 12;
+localparam integer TAG_W = 16;
+localparam integer MAXR  = 16384;
+
+reg clk = 1'b0;
+reg rst_n = 1'b0;
+always #5 clk = !clk;
+
+reg  [207:0] image [0:MAXR-1];
+
+reg              key_we, cfg_we;
+reg  [2:0]       key_sel;
+reg  [63:0]      key_hi, key_lo;
+reg  [31:0]      cfg_w, tszlim_w;
+wire             wr_ready;
+wire [31:0]      cfg_rd, tszlim_rd;
+reg              in_valid;
+wire             in_ready;
+reg  [2:0]       in_op, in_key;
+reg  [63:0]      in_x, in_y;
+reg  [TAG_W-1:0] in_tag;
+wire             out_valid;
+reg              out_ready;
+wire [63:0]      out_value;
+wire             out_fault;
+wire [TAG_W-1:0] out_tag;
+
+qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W)) dut (
+    .clk_i(clk), .rst_ni(rst_n),
+    .key_we_i(key_we), .key_sel_i(key_sel), .key_hi_i(key_hi), .key_lo_i(key_lo),
+    .cfg_we_i(cfg_we), .cfg_i(cfg_w), .tszlim_i(tszlim_w), .wr_ready_o(wr_ready),
+    .cfg_o(cfg_rd), .tszlim_o(tszlim_rd),
+    .in_valid_i(in_valid), .in_ready_o(in_ready), .in_op_i(in_op), .in_key_i(in_key),
+    .in_x_i(in_x), .in_y_i(in_y), .in_tag_i(in_tag),
+    .out_valid_o(out_valid), .out_ready_i(out_ready), .out_value_o(out_value),
+    .out_fault_o(out_fault), .out_tag_o(out_tag));
+
+integer seed, errors, nrec, r, seq_in, seq_out, nfault, cycle, timeout;
+integer seq_acc;               // operations accepted (counted at the clock edge)
+integer exp_rec [0:MAXR-1];   // record index of operation seq
+reg [1023:0] image_file;
+reg backpressure;             // 1: random out_ready; 0: out_ready held high
+
+always @(posedge clk) cycle <= cycle + 1;
+always @(posedge clk) if (rst_n && in_valid && in_ready) seq_acc <= seq_acc + 1;
+
+// ---- output side: random back-pressure, scoreboard ---------------------------
+always @(negedge clk) out_ready <= backpressure ? (($random(seed) & 3) != 0) : 1'b1;
+
+reg              stall_q;
+reg [63:0]       stall_value;
+reg              stall_fault;
+reg [TAG_W-1:0]  stall_tag;
+reg [207:0]      rec;
+integer          first_out_cycle;
+
+always @(posedge clk) begin
+    if (rst_n) begin
+        // a stalled result must stay valid and unchanged
+        if (stall_q && !(out_valid && out_value == stall_value && out_fault == stall_fault &&
+                         out_tag == stall_tag)) begin
+            $display("ERROR: result changed or vanished while stalled (tag %h)", stall_tag);
+            errors = errors + 1;
+        end
+        stall_q     <= out_valid && !out_ready;
+        stall_value <= out_value;
+        stall_fault <= out_fault;
+        stall_tag   <= out_tag;
+        if (out_valid && out_ready) begin
+            // at DEPTH 0 a result leaves in the cycle its operation enters
+            if (seq_out >= seq_acc + ((in_valid && in_ready) ? 1 : 0)) begin
+                $display("ERROR: result with tag %h but no operation in flight", out_tag);
+                errors = errors + 1;
+            end else begin
+                rec = image[exp_rec[seq_out]];
+                if (first_out_cycle < 0) first_out_cycle = cycle;
+                if (out_tag !== seq_out[TAG_W-1:0]) begin
+                    $display("ERROR: record %0d: tag %h, expected %h (order)", exp_rec[seq_out],
+                             out_tag, seq_out[TAG_W-1:0]);
+                    errors = errors + 1;
+                end else if (rec[195:192] != 4'd0 &&
+                             (out_value !== rec[63:0] || out_fault !== (rec[195:192] == 4'd2))) begin
+                    $display("ERROR: record %0d: op %0d key %0d x=%h y=%h cfg=%h tszlim=%h: got %h fault=%b, expected %h fault=%b",
+                             exp_rec[seq_out], rec[203:200], rec[199:196], rec[191:128],
+                             rec[127:64], cfg_rd, tszlim_rd, out_value, out_fault, rec[63:0],
+                             rec[195:192] == 4'd2);
+                    errors = errors + 1;
+                end
+                if (out_fault) nfault = nfault + 1;
+                seq_out = seq_out + 1;
+            end
+        end
+    end
+end
+
+// ---- input side -----------------------------------------------------------------
+task send_write;
+    input [207:0] w;
+    begin
+        @(negedge clk);
+        in_valid = 1'b0;
+        if (w[207:204] == 4'd1) begin
+            cfg_we = 1'b1; cfg_w = w[159:128]; tszlim_w = w[191:160];
+        end else begin
+            key_we = 1'b1; key_sel = w[198:196]; key_hi = w[191:128]; key_lo = w[127:64];
+        end
+        @(posedge clk);
+        if (in_ready) begin
+            $display("ERROR: in_ready high while a write is requested");
+            errors = errors + 1;
+        end
+        timeout = 0;
+        while (!wr_ready) begin
+            @(posedge clk);
+            timeout = timeout + 1;
+            if (timeout > 10000) $fatal(1, "tb_qpac_unit: write never taken (wr_ready low)");
+        end
+        @(negedge clk);
+        cfg_we = 1'b0; key_we = 1'b0;
+    end
+endtask
+
+task send_op;
+    input integer ri;
+    input         bubbles;
+    begin
+        @(negedge clk);
+        if (bubbles) begin
+            in_valid = 1'b0;
+            while (($random(seed) % 3) == 0) @(negedge clk);
+        end
+        in_valid = 1'b1;
+        in_op    = image[ri][202:200];
+        in_key   = image[ri][198:196];
+        in_x     = image[ri][191:128];
+        in_y     = image[ri][127:64];
+        in_tag   = seq_in[TAG_W-1:0];
+        exp_rec[seq_in] = ri;
+        @(posedge clk);
+        timeout = 0;
+        while (!in_ready) begin
+            @(posedge clk);
+            timeout = timeout + 1;
+            if (timeout > 10000) $fatal(1, "tb_qpac_unit: operation never accepted");
+        end
+        seq_in = seq_in + 1;
+    end
+endtask
+
+task drain;
+    begin
+        @(negedge clk);
+        in_valid = 1'b0;
+        timeout = 0;
+        while (seq_out < seq_in) begin
+            @(negedge clk);
+            timeout = timeout + 1;
+            if (timeout > 10000) $fatal(1, "tb_qpac_unit: %0d results missing", seq_in - seq_out);
+        end
+    end
+endtask
+
+integer nops, last_write, burst_first, burst_n, accept_cycle, i;
+
+initial begin
+    if (!$value$plusargs("image=%s", image_file)) image_file = "build/rtl/smoke.memh";
+    if (!$value$plusargs("seed=%d", seed)) seed = 1;
+    for (i = 0; i < MAXR; i = i + 1) image[i] = 208'd0;
+    $readmemh(image_file, image);
+    errors = 0; seq_in = 0; seq_acc = 0; seq_out = 0; nfault = 0; cycle = 0; nops = 0;
+    first_out_cycle = -1; stall_q = 1'b0; backpressure = 1'b1;
+    key_we = 0; cfg_we = 0; key_sel = 0; key_hi = 0; key_lo = 0; cfg_w = 0; tszlim_w = 0;
+    in_valid = 0; in_op = 0; in_key = 0; in_x = 0; in_y = 0; in_tag = 0; out_ready = 0;
+    repeat (3) @(negedge clk);
+    if (cfg_rd !== `QPAC_REG_CFG_RESET || tszlim_rd !== `QPAC_REG_TSZLIM_RESET) begin
+        $display("ERROR: configuration after reset %h %h", cfg_rd, tszlim_rd);
+        errors = errors + 1;
+    end
+    rst_n = 1'b1;
+    // phase 1: the whole image, with bubbles and back-pressure
+    last_write = 0;
+    nrec = 0;
+    while (nrec < MAXR && image[nrec][207:204] != 4'd0) begin
+        case (image[nrec][207:204])
+            4'd1, 4'd2: begin send_write(image[nrec]); last_write = nrec; end
+            4'd3: begin send_op(nrec, 1'b1); nops = nops + 1; end
+            default: $fatal(1, "tb_qpac_unit: record %0d: bad kind %h", nrec, image[nrec][207:204]);
+        endcase
+        nrec = nrec + 1;
+    end
+    if (nops == 0) $fatal(1, "tb_qpac_unit: no operations in %0s", image_file);
+    drain;
+    // phase 2: the operations after the last write again, back to back, no back-pressure
+    backpressure = 1'b0;
+    repeat (2) @(negedge clk);
+    first_out_cycle = -1;
+    burst_first = seq_in;
+    burst_n = 0;
+    accept_cycle = -1;
+    for (r = last_write + 1; r < nrec && burst_n < 64; r = r + 1) begin
+        send_op(r, 1'b0);
+        if (accept_cycle < 0) accept_cycle = cycle;
+        if (cycle != accept_cycle + burst_n) begin
+            $display("ERROR: burst operation %0d accepted at cycle %0d, expected %0d",
+                     burst_n, cycle, accept_cycle + burst_n);
+            errors = errors + 1;
+        end
+        burst_n = burst_n + 1;
+    end
+    drain;
+    if (burst_n > 0 && first_out_cycle - accept_cycle != DEPTH) begin
+        $display("ERROR: latency %0d, expected %0d", first_out_cycle - accept_cycle, DEPTH);
+        errors = errors + 1;
+    end
+    if (errors != 0) $fatal(1, "tb_qpac_unit DEPTH=%0d %0s: %0d errors", DEPTH, image_file, errors);
+    $display("tb_qpac_unit DEPTH=%0d: %0d operations (%0d faults) + burst of %0d passed, latency %0d: %0s",
+             DEPTH, nops, nfault, burst_n, first_out_cycle - accept_cycle, image_file);
+    $finish;
+end
+
+endmodule
+
+`default_nettype wire
