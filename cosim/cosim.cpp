@@ -1,0 +1,534 @@
+/*
+ * cosim.cpp - qpac cosimulation harness: drives a Verilated qpac_unit with
+ * the known answers, a .pvs script or the seeded random stream, with random
+ * input bubbles and output back-pressure; a scoreboard follows the pipeline
+ * and compares every result (value, fault, tag) with libqpac. A mismatch is
+ * printed as a replayable .pvs fragment. Options (plusargs):
+ *   +count=N +seed=N +shard=I/N +vectors=FILE +known=DIR +trace=FILE
+ *   +maxfail=N +bubble=PCT +stall=PCT +progress=0|1 +random=0|1
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <algorithm>
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <dirent.h>
+#include <memory>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+#include "coverage.h"
+#include "harness.h"
+#include "stim.h"
+
+namespace {
+
+struct Options {
+    uint64_t count = 1000000;
+    uint64_t seed = 0;
+    bool seed_given = false;
+    unsigned shard = 0, nshards = 1;
+    const char *vectors = nullptr;
+    const char *known = nullptr;
+    const char *trace = nullptr;
+    unsigned maxfail = 3;
+    unsigned bubble = 10, stall = 10; /* percent of cycles */
+    int progress = -1;                /* -1: when stderr is a terminal */
+    bool random = true;
+};
+
+double now_s()
+{
+    using namespace std::chrono;
+    return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+bool parse_u64(const char *s, uint64_t *v)
+{
+    char *end;
+    if (!*s)
+        return false;
+    *v = strtoull(s, &end, 0);
+    return *end == 0;
+}
+
+int parse_options(int argc, char **argv, Options &o)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        uint64_t v;
+        if (!strncmp(a, "+verilator+", 11))
+            continue; /* Verilator's runtime options */
+        const char *eq = strchr(a, '=');
+        std::string key = eq ? std::string(a, eq - a) : std::string(a);
+        const char *val = eq ? eq + 1 : "";
+        bool ok = true;
+        if (key == "+count")
+            ok = parse_u64(val, &o.count);
+        else if (key == "+seed")
+            ok = (o.seed_given = parse_u64(val, &o.seed));
+        else if (key == "+shard") {
+            unsigned i_, n_;
+            char c;
+            ok = sscanf(val, "%u/%u%c", &i_, &n_, &c) == 2 && n_ > 0 && i_ < n_;
+            o.shard = i_;
+            o.nshards = n_;
+        } else if (key == "+vectors")
+            o.vectors = val;
+        else if (key == "+known")
+            o.known = val;
+        else if (key == "+trace")
+            o.trace = val;
+        else if (key == "+maxfail")
+            ok = parse_u64(val, &v) && v > 0 && (o.maxfail = (unsigned)v);
+        else if (key == "+bubble")
+            ok = parse_u64(val, &v) && v < 100 && ((o.bubble = (unsigned)v), true);
+        else if (key == "+stall")
+            ok = parse_u64(val, &v) && v < 100 && ((o.stall = (unsigned)v), true);
+        else if (key == "+progress")
+            ok = parse_u64(val, &v) && ((o.progress = v ? 1 : 0), true);
+        else if (key == "+random")
+            ok = parse_u64(val, &v) && ((o.random = v != 0), true);
+        else {
+            fprintf(stderr, "cosim: unknown option '%s'\n", a);
+            return -1;
+        }
+        if (!ok) {
+            fprintf(stderr, "cosim: bad value in '%s'\n", a);
+            return -1;
+        }
+    }
+    if (*(o.vectors ? o.vectors : "x") == 0 || (o.trace && !*o.trace)) {
+        fprintf(stderr, "cosim: +vectors= and +trace= need a file name\n");
+        return -1;
+    }
+    return 0;
+}
+
+/* One operation in flight: what went in and what the model expects. */
+struct Entry {
+    Stim s;
+    qpac_result exp;
+    bool legal;
+    unsigned tag;
+    uint64_t cycle;
+};
+
+/* Drives the DUT cycle by cycle and owns the checker (libqpac state). */
+class Bench {
+public:
+    Bench(Dut &dut, const Options &o) : dut_(dut), opt_(o)
+    {
+        tag_mask_ = (1u << dut.tag_bits()) - 1;
+        rng_ = cosim_mix64(o.seed ^ cosim_mix64(0x7a11 + o.shard)) | 1;
+        qpac_state_init(&st_);
+    }
+
+    uint64_t passed = 0, failed = 0, cycles = 0, digest = 0;
+    unsigned lat_min = ~0u, lat_max = 0;
+    Coverage cov;
+    bool stop = false;
+
+    /* Pulse the reset; the model returns to its defaults, as the RTL must. */
+    void reset()
+    {
+        in_ = DutIn();
+        in_.rst_n = false;
+        for (int i = 0; i < 3; i++) {
+            dut_.settle(in_, out_);
+            dut_.posedge();
+            cycles++;
+        }
+        in_.rst_n = true;
+        qpac_state_init(&st_);
+        sb_.clear();
+        dut_.settle(in_, out_);
+        if (out_.cfg != QPAC_REG_CFG_RESET || out_.tszlim != QPAC_REG_TSZLIM_RESET ||
+            out_.out_valid) {
+            printf("# ---- mismatch %" PRIu64 ": after reset CFG 0x%08x TSZLIM 0x%08x "
+                   "out_valid %d; expected CFG 0x%08x TSZLIM 0x%08x, no output\n",
+                   failed + 1, out_.cfg, out_.tszlim, out_.out_valid,
+                   (unsigned)QPAC_REG_CFG_RESET, (unsigned)QPAC_REG_TSZLIM_RESET);
+            fail();
+        }
+    }
+
+    /* Runs a source to its end (or until too many mismatches). Returns 0, or
+     * -1 if the source reported an error. */
+    int run(Source &src, const char *phase, uint64_t total)
+    {
+        Stim cur;
+        bool have = false, src_done = false, valid_held = false, srcerr = false;
+        bool check_cfg = false;
+        uint32_t cfg_w = 0, tsz_w = 0;
+        uint64_t idle = 0, ops_in = 0;
+        double t_last = now_s();
+        bool prog = opt_.progress > 0 || (opt_.progress < 0 && isatty(2));
+        phase_ = phase;
+        while (!stop) {
+            if (!have && !src_done) {
+                int rc = src.next(cur);
+                if (rc < 0)
+                    srcerr = true;
+                if (rc <= 0)
+                    src_done = true;
+                else
+                    have = true;
+            }
+            if (!have && src_done && sb_.empty())
+                break;
+            in_.key_we = in_.cfg_we = in_.in_valid = false;
+            if (have && cur.kind == Stim::KEY) {
+                in_.key_we = true;
+                in_.key_sel = cur.key;
+                in_.key_hi = cur.kv.hi;
+                in_.key_lo = cur.kv.lo;
+            } else if (have && cur.kind == Stim::CFG) {
+                in_.cfg_we = true;
+                in_.cfg = qpac_config_to_cfg_reg(&cur.cfg);
+                in_.tszlim = qpac_config_to_tszlim_reg(&cur.cfg);
+            } else if (have) {
+                /* valid, once raised, stays up until the unit takes it */
+                if (!valid_held)
+                    valid_held = pct() >= opt_.bubble;
+                if (valid_held) {
+                    in_.in_valid = true;
+                    in_.in_op = cur.op;
+                    in_.in_key = cur.key;
+                    in_.in_x = cur.x;
+                    in_.in_y = cur.y;
+                    in_.in_tag = tag_;
+                }
+            }
+            in_.out_ready = pct() >= opt_.stall;
+            dut_.settle(in_, out_);
+            idle++;
+
+            if (check_cfg) { /* read back the words written the cycle before */
+                check_cfg = false;
+                if (out_.cfg != cfg_w || out_.tszlim != tsz_w) {
+                    printf("# ---- mismatch %" PRIu64 ": cycle %" PRIu64 ": CFG/TSZLIM read "
+                           "back 0x%08x/0x%08x after writing 0x%08x/0x%08x\n",
+                           failed + 1, cycles, out_.cfg, out_.tszlim, cfg_w, tsz_w);
+                    fail();
+                }
+            }
+            if (in_.in_valid && out_.in_ready) {
+                accept(cur);
+                have = valid_held = false;
+                idle = 0;
+                ops_in++;
+            }
+            if ((in_.key_we || in_.cfg_we) && out_.wr_ready) {
+                if (!sb_.empty()) {
+                    printf("# ---- mismatch %" PRIu64 ": cycle %" PRIu64 ": wr_ready_o high "
+                           "with %zu operation(s) in flight (a write must wait for an empty "
+                           "pipeline)\n",
+                           failed + 1, cycles, sb_.size());
+                    fail();
+                }
+                if (cur.kind == Stim::KEY) {
+                    st_.key[cur.key] = cur.kv;
+                } else {
+                    st_.cfg = cur.cfg;
+                    check_cfg = true;
+                    cfg_w = in_.cfg;
+                    tsz_w = in_.tszlim;
+                }
+                have = false;
+                idle = 0;
+            }
+            if (out_.out_valid && in_.out_ready) {
+                if (sb_.empty()) {
+                    printf("# ---- mismatch %" PRIu64 ": cycle %" PRIu64 ": out_valid_o "
+                           "with no operation in flight (value 0x%016" PRIx64 ", tag 0x%x)\n",
+                           failed + 1, cycles, out_.out_value, out_.out_tag);
+                    fail();
+                } else {
+                    retire();
+                }
+                idle = 0;
+            }
+            dut_.posedge();
+            cycles++;
+            if (idle > 10000) {
+                printf("# ---- mismatch %" PRIu64 ": cycle %" PRIu64 ": no handshake for "
+                       "10000 cycles (%zu in flight, in_ready %d, wr_ready %d): the unit hangs\n",
+                       failed + 1, cycles, sb_.size(), out_.in_ready, out_.wr_ready);
+                fail();
+                stop = true;
+            }
+            if (prog && (cycles & 0x3fff) == 0) {
+                double t = now_s();
+                if (t - t_last >= 1.0) {
+                    t_last = t;
+                    fprintf(stderr, "\r%s: %" PRIu64 "/%" PRIu64 " operations, %.0f ops/s, "
+                                    "%" PRIu64 " mismatches   ",
+                            phase, ops_in, total, rate_ops(ops_in), failed);
+                }
+            }
+        }
+        if (prog)
+            fprintf(stderr, "\r%78s\r", "");
+        return srcerr ? -1 : 0;
+    }
+
+    void start_clock() { t0_ = now_s(); }
+    double rate_ops(uint64_t ops) const
+    {
+        double dt = now_s() - t0_;
+        return dt > 0 ? ops / dt : 0;
+    }
+
+private:
+    unsigned pct()
+    {
+        rng_ ^= rng_ >> 12;
+        rng_ ^= rng_ << 25;
+        rng_ ^= rng_ >> 27;
+        return (unsigned)(((rng_ * 0x2545f4914f6cdd1dull) >> 32) % 100);
+    }
+
+    void fail()
+    {
+        failed++;
+        if (failed >= opt_.maxfail) {
+            if (!stop)
+                printf("# stopping after %" PRIu64 " mismatches\n", failed);
+            stop = true;
+        }
+    }
+
+    void accept(const Stim &s)
+    {
+        Entry e;
+        e.s = s;
+        e.tag = tag_;
+        e.cycle = cycles;
+        e.legal = stim_is_legal(s.op, s.key);
+        int rc = qpac_exec(&st_, (qpac_op)s.op, (qpac_keyid)s.key, s.x, s.y, &e.exp);
+        if (!e.legal || rc != 0) {
+            /* rtl/README.md: an illegal combination returns 0, no fault */
+            e.exp.value = 0;
+            e.exp.fault = 0;
+            if (e.legal) {
+                printf("# ---- harness error: qpac_exec refused a legal operation "
+                       "(op %u key %u, error %d)\n", s.op, s.key, rc);
+                fail();
+            }
+        }
+        cov.add(st_.cfg, s.op, s.key, s.x, e.exp, e.legal);
+        sb_.push_back(e);
+        tag_ = (tag_ + 1) & tag_mask_;
+    }
+
+    void retire()
+    {
+        Entry &e = sb_.front();
+        unsigned lat = (unsigned)(cycles - e.cycle);
+        lat_min = std::min(lat_min, lat);
+        lat_max = std::max(lat_max, lat);
+        qpac_result rtl;
+        rtl.value = out_.out_value;
+        rtl.fault = out_.out_fault ? 1 : 0;
+        bool ok_model = rtl.value == e.exp.value && rtl.fault == e.exp.fault &&
+                        out_.out_tag == e.tag;
+        qpac_pvs_item it = qpac_pvs_item();
+        it.expect = e.s.fexp;
+        it.expected = e.s.fval;
+        bool ok_file = e.s.fexp == QPAC_EXPECT_NONE || qpac_pvs_expect_match(&it, &rtl);
+        bool model_file = e.s.fexp == QPAC_EXPECT_NONE || qpac_pvs_expect_match(&it, &e.exp);
+        if (ok_model && ok_file) {
+            passed++;
+            digest ^= cosim_mix64(cosim_mix64(e.s.index) ^ rtl.value ^
+                                  (rtl.fault ? 0xfa17fa17fa17fa17ull : 0));
+        } else {
+            report(e, rtl, ok_model, model_file);
+            fail();
+        }
+        sb_.pop_front();
+    }
+
+    /* The mismatch as a .pvs fragment that replays it (state, then the op
+     * with the model's result), with the cycle and what the RTL gave. */
+    void report(const Entry &e, const qpac_result &rtl, bool ok_model, bool model_file)
+    {
+        printf("# ---- mismatch %" PRIu64 " (%s): cycle %" PRIu64 ", operation #%" PRIu64
+               " accepted at cycle %" PRIu64 ", %s, seed %" PRIu64 "\n",
+               failed + 1, phase_, cycles, e.s.index, e.cycle, dut_.variant(), opt_.seed);
+        if (e.s.src)
+            printf("# source: %s:%u\n", e.s.src, e.s.line);
+        printf("#   RTL:   value %016" PRIx64 " fault %d tag 0x%02x\n", rtl.value, rtl.fault,
+               out_.out_tag);
+        printf("#   model: value %016" PRIx64 " fault %d tag 0x%02x%s\n", e.exp.value,
+               e.exp.fault, e.tag, ok_model ? " (agrees with the RTL)" : "");
+        if (e.s.fexp == QPAC_EXPECT_VALUE)
+            printf("#   file:  value %016" PRIx64 "%s\n", e.s.fval,
+                   model_file ? "" : "  <- the C model disagrees with the file too");
+        else if (e.s.fexp == QPAC_EXPECT_FAULT)
+            printf("#   file:  fault%s\n",
+                   model_file ? "" : "  <- the C model disagrees with the file too");
+        printf("# replay: save the lines up to the op as FILE.pvs, run "
+               "'make cosim VECTORS=FILE.pvs' or 'qpac check FILE.pvs'\n");
+        fflush(stdout);
+        qpac_pvs_write_cfg(stdout, &st_.cfg);
+        for (unsigned k = 0; k < QPAC_NKEYS; k++)
+            qpac_pvs_write_key(stdout, (qpac_keyid)k, &st_.key[k]);
+        if (e.legal)
+            qpac_pvs_write_op(stdout, (qpac_op)e.s.op, (qpac_keyid)e.s.key, e.s.x, e.s.y,
+                              &e.exp);
+        else
+            printf("# illegal combination op %u key %u, x %016" PRIx64 " y %016" PRIx64
+                   ": expected 0, no fault\n",
+                   e.s.op, e.s.key, e.s.x, e.s.y);
+        fflush(stdout);
+    }
+
+    Dut &dut_;
+    const Options &opt_;
+    qpac_state st_;
+    std::deque<Entry> sb_;
+    DutIn in_;
+    DutOut out_;
+    uint64_t rng_;
+    unsigned tag_ = 0, tag_mask_;
+    const char *phase_ = "";
+    double t0_ = 0;
+};
+
+bool ends_with(const std::string &s, const char *suf)
+{
+    size_t n = strlen(suf);
+    return s.size() >= n && s.compare(s.size() - n, n, suf) == 0;
+}
+
+/* The known answers: ComputePAC tables through PACGA, then every .pvs. */
+int run_known(Bench &b, const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        fprintf(stderr, "cosim: %s: cannot open the vectors directory\n", dir);
+        return -1;
+    }
+    std::vector<std::string> names;
+    while (struct dirent *de = readdir(d)) {
+        std::string n = de->d_name;
+        if (ends_with(n, ".pvs") || n == "computepac.txt" || n == "qarma64-paper.txt")
+            names.push_back(n);
+    }
+    closedir(d);
+    std::sort(names.begin(), names.end());
+    int rc = 0;
+    for (const std::string &n : names) {
+        std::string path = std::string(dir) + "/" + n;
+        uint64_t p0 = b.passed, f0 = b.failed;
+        unsigned skipped = 0;
+        std::unique_ptr<Source> src;
+        if (ends_with(n, ".pvs")) {
+            if (check_pvs_for_hw(path.c_str()))
+                return -1;
+            src.reset(make_pvs_source(path.c_str()));
+        } else {
+            src.reset(make_table_source(path.c_str(), &skipped));
+            if (!src)
+                return -1;
+        }
+        b.reset();
+        if (b.run(*src, path.c_str(), 0))
+            rc = -1;
+        printf("known answers %s: %" PRIu64 " passed, %" PRIu64 " failed", path.c_str(),
+               b.passed - p0, b.failed - f0);
+        if (skipped)
+            printf(" (%u rows are QARMA-64 variants ComputePAC does not use)", skipped);
+        printf("\n");
+        if (b.stop || rc)
+            break;
+    }
+    return rc;
+}
+
+} // namespace
+
+int cosim_main(int argc, char **argv, DutFactory make_dut)
+{
+    Options o;
+    if (parse_options(argc, argv, o))
+        return 2;
+    if (!o.seed_given) {
+        FILE *r = fopen("/dev/urandom", "rb");
+        if (!r || fread(&o.seed, sizeof o.seed, 1, r) != 1)
+            o.seed = (uint64_t)(now_s() * 1e6);
+        if (r)
+            fclose(r);
+        o.seed &= 0xffffffffull; /* short enough to type back */
+    }
+    if (o.vectors && check_pvs_for_hw(o.vectors))
+        return 2;
+    std::unique_ptr<Dut> dut(make_dut(argc, argv, o.trace));
+    if (!dut)
+        return 2;
+    Bench b(*dut, o);
+    printf("cosim: qpac_unit %s, seed %" PRIu64 ", shard %u/%u, bubbles %u%%, stalls %u%%\n",
+           dut->variant(), o.seed, o.shard, o.nshards, o.bubble, o.stall);
+    fflush(stdout);
+    int rc = 0;
+    uint64_t checked = 0;
+    double t = 0, t0;
+    uint64_t c0;
+    if (o.vectors) {
+        std::unique_ptr<Source> src(make_pvs_source(o.vectors));
+        b.reset();
+        b.start_clock();
+        t0 = now_s();
+        c0 = b.cycles;
+        if (b.run(*src, o.vectors, 0))
+            rc = 2;
+        t = now_s() - t0;
+        checked = b.passed + b.failed;
+        printf("replay %s: %" PRIu64 " operations in %" PRIu64 " cycles, digest %016" PRIx64
+               "\n", o.vectors, checked, b.cycles - c0, b.digest);
+        b.cov.print(stdout);
+    } else {
+        if (o.known && *o.known && run_known(b, o.known))
+            rc = 2;
+        if (o.random && !b.stop && !rc) {
+            uint64_t before = b.passed + b.failed;
+            uint64_t mine = 0; /* operations in this shard's blocks */
+            uint64_t nblocks = (o.count + COSIM_BLOCK - 1) / COSIM_BLOCK;
+            for (uint64_t blk = o.shard; blk < nblocks; blk += o.nshards)
+                mine += std::min<uint64_t>(COSIM_BLOCK, o.count - blk * COSIM_BLOCK);
+            std::unique_ptr<Source> src(make_random_source(o.seed, o.count, o.shard, o.nshards));
+            b.cov = Coverage(); /* the table covers the random stream */
+            uint64_t d0 = b.digest;
+            b.digest = 0;
+            b.reset();
+            b.start_clock();
+            t0 = now_s();
+            c0 = b.cycles;
+            if (b.run(*src, "random", mine))
+                rc = 2;
+            t = now_s() - t0;
+            checked = b.passed + b.failed - before;
+            printf("random: %" PRIu64 " operations (seed %" PRIu64 ", COUNT %" PRIu64
+                   ", shard %u/%u) in %" PRIu64 " cycles, latency %u..%u cycles\n",
+                   checked, o.seed, o.count, o.shard, o.nshards, b.cycles - c0,
+                   b.lat_min == ~0u ? 0 : b.lat_min, b.lat_max);
+            b.cov.print(stdout);
+            printf("digest %016" PRIx64 " (random stream; XOR of the shards' digests = the "
+                   "whole run's)\n", b.digest);
+            b.digest ^= d0;
+        }
+    }
+    dut->finish();
+    printf("checked %.0f operations/s (%" PRIu64 " in %.2f s)\n", t > 0 ? checked / t : 0.0,
+           checked, t);
+    printf("%" PRIu64 " passed, %" PRIu64 " failed\n", b.passed, b.failed);
+    if (b.failed)
+        return 1;
+    return rc;
+}

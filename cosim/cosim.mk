@@ -1,0 +1,95 @@
+# cosim/cosim.mk - Verilator cosimulation of qpac_unit against libqpac, and the
+# SystemC/TLM-2.0 model of the register wrapper (cosim/sc/).
+#   make cosim [DEPTH=n] [COUNT=n] [SEED=n] [SHARD=i/N] [TRACE=1] [VECTORS=f.pvs]
+#   make cosim-sc        make test-cosim        make bench-cosim
+# Builds go to $(BUILD)/cosim/<kind>-d<DEPTH>/ (kind: check, fast, trace); the
+# Verilator-free part of the harness is built once into $(BUILD)/cosim/lib.
+
+COSIM_B      := $(BUILD)/cosim
+VERILATOR    ?= verilator
+CXX          ?= g++
+COSIM_CXXFLAGS := -std=c++17 -O2 -g -Wall -Wextra -Werror -Icmodel/include -Icosim
+COSIM_J      ?= -j2
+COSIM_CHECK_OPT ?= -O1
+
+DEPTH   ?= 12
+COUNT   ?= $(if $(TRACE),10000,1000000)
+SEED    ?=
+SHARD   ?=
+VECTORS ?=
+TRACE   ?=
+# fast: -O3, X as fast values (the default million); check: X randomised, -O1
+COSIM_KIND ?= $(if $(TRACE),trace,fast)
+
+# the unit's sources (not rtl/fpga), its waivers and the harness waivers
+COSIM_RTL := $(filter-out rtl/qpac_apb.v,$(wildcard rtl/*.v))
+COSIM_RTL_DEPS := $(wildcard rtl/*.v rtl/*.vh rtl/*.vlt cosim/*.vlt)
+COSIM_VLT := $(wildcard rtl/*.vlt cosim/*.vlt)
+
+COSIM_LIB_SRC := cosim/cosim.cpp cosim/sources.cpp cosim/coverage.cpp
+COSIM_LIB_OBJ := $(patsubst cosim/%.cpp,$(COSIM_B)/lib/%.o,$(COSIM_LIB_SRC))
+COSIM_LIB     := $(COSIM_B)/lib/libcosim.a
+COSIM_HDR     := $(wildcard cosim/*.h) $(QPAC_HDR)
+
+$(COSIM_B)/lib/%.o: cosim/%.cpp $(COSIM_HDR)
+	@mkdir -p $(dir $@)
+	$(CXX) $(COSIM_CXXFLAGS) -c $< -o $@
+$(COSIM_LIB): $(COSIM_LIB_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+# $(call cosim_verilate,KIND-FLAGS,OPT,KIND,DEPTH,DIR). The Verilator runtime
+# objects (verilated*.o) are the same for every DEPTH of one kind: the first
+# build of a kind keeps them in $(COSIM_B)/rt-KIND and later builds reuse them.
+define cosim_verilate
+	@$(DEPS) base rtl
+	@mkdir -p $(5)
+	$(VERILATOR) --cc --exe -Wall --assert $(1) --top-module qpac_unit -GDEPTH=$(4) \
+	  -Irtl $(COSIM_VLT) $(COSIM_RTL) $(abspath cosim/dut_unit.cpp) \
+	  $(abspath $(COSIM_LIB)) $(abspath $(LIBQPAC_A)) -Mdir $(5) -o cosim \
+	  -CFLAGS "-std=c++17 -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(4) -DCOSIM_FLAVOUR='\"$(3)\"'"
+	@for o in $(COSIM_B)/rt-$(3)/*.o; do [ -f "$$o" ] && cp "$$o" $(5)/ || true; done
+	$(MAKE) --no-print-directory -C $(5) -f Vqpac_unit.mk $(COSIM_J) \
+	  OPT_FAST="$(2)" OPT_SLOW="-O0" OPT_GLOBAL="-O1" >$(5)/build.log 2>&1 \
+	  || { tail -30 $(5)/build.log; exit 1; }
+	@mkdir -p $(COSIM_B)/rt-$(3) && for o in $(5)/verilated*.o; do \
+	  t=$(COSIM_B)/rt-$(3)/$$(basename $$o); [ -f $$t ] || { cp -p $$o $$t.$$$$ && mv $$t.$$$$ $$t; }; done
+endef
+
+$(COSIM_B)/check-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
+	$(call cosim_verilate,--x-assign unique --x-initial unique,$(COSIM_CHECK_OPT),check,$*,$(COSIM_B)/check-d$*)
+$(COSIM_B)/fast-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
+	$(call cosim_verilate,--x-assign fast --x-initial fast,-O3,fast,$*,$(COSIM_B)/fast-d$*)
+$(COSIM_B)/trace-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
+	$(call cosim_verilate,--x-assign unique --x-initial unique --trace-fst --trace-structs,-O1,trace,$*,$(COSIM_B)/trace-d$*)
+
+COSIM_EXE = $(COSIM_B)/$(COSIM_KIND)-d$(DEPTH)/cosim
+COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +count=$(COUNT)) \
+  $(if $(SEED),+seed=$(SEED)) $(if $(SHARD),+shard=$(SHARD)) \
+  $(if $(TRACE),+trace=$(COSIM_B)/qpac_unit-d$(DEPTH).fst)
+
+.PHONY: cosim cosim-build test-cosim bench-cosim cosim-sc test-cosim-sc
+cosim-build: $(COSIM_EXE)
+cosim: $(COSIM_EXE)
+	@$(COSIM_EXE) $(COSIM_RUN_ARGS)
+	@$(if $(TRACE),echo "waveform: $(COSIM_B)/qpac_unit-d$(DEPTH).fst (gtkwave $(COSIM_B)/qpac_unit-d$(DEPTH).fst cosim/qpac.gtkw)")
+
+HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= COUNT= SEED= SHARD=i/N TRACE=1 VECTORS=f.pvs)" \
+              "test-cosim   short cosim of every pipeline setting, reset randomisation, replay checks" \
+              "bench-cosim  checked operations per second of the default cosim"
+
+# make test: the check build of the settings that differ in kind (see
+# cosim/README.md): 0 = no register (combinational handshake), 1 = one
+# register after eleven pass-through layers, 7 = alternating and adjacent
+# registers, 12 = a register after every layer (the default).
+COSIM_TEST_DEPTHS ?= 0 1 7 12
+COSIM_ALL_DEPTHS  := 0 1 2 3 4 5 6 7 8 9 10 11 12
+test-cosim: $(foreach d,$(COSIM_TEST_DEPTHS),$(COSIM_B)/check-d$(d)/cosim) $(QPAC_BIN)
+	@sh cosim/test-cosim.sh $(COSIM_B) $(VECTORS_DIR) $(QPAC_BIN) $(COSIM_TEST_DEPTHS)
+TEST_TARGETS += test-cosim
+# every DEPTH 0..12 (13 builds; minutes, not part of make test)
+test-cosim-all: $(foreach d,$(COSIM_ALL_DEPTHS),$(COSIM_B)/check-d$(d)/cosim) $(QPAC_BIN)
+	@sh cosim/test-cosim.sh $(COSIM_B) $(VECTORS_DIR) $(QPAC_BIN) $(COSIM_ALL_DEPTHS)
+
+bench-cosim: $(COSIM_B)/fast-d$(DEPTH)/cosim
+	@$(COSIM_B)/fast-d$(DEPTH)/cosim +count=$(COUNT) +seed=1 +progress=0 | grep -E '^(cosim|random|checked|[0-9]+ passed)'
+BENCH_TARGETS += bench-cosim
