@@ -10,17 +10,18 @@
  * Round structure. PACMult is linear and works cell by cell on rows:
  *   PACMult(x) = R1(rowrot1(x)) ^ R2(rowrot2(x)) ^ R1(rowrot3(x))
  * (rowrot_i moves row (k + i) mod 4 to row k, spec 1.6). R1/R2 commute with
- * any nibble permutation, and are linear, so one forward round
+ * any nibble permutation and are linear, so one forward round
  *   y' = PACMult(PACCellShuffle(S(y) ^ K))
  * becomes
- *   y' = P1(R1S(y)) ^ P3(R1S(y)) ^ P2(R2S(y)) ^ PACMult(PACCellShuffle(K))
+ *   a1 = R1S(y) ^ R1(K),  a2 = R2S(y) ^ R2(K),  y' = P1(a1) ^ P3(a1) ^ P2(a2)
  * with R1S = R1 o S and R2S = R2 o S as single 16-entry lookups and
- * P_i = rowrot_i o PACCellShuffle as single permutations: two lookups, three
- * permutations, three XORs, four instructions deep. The backward rounds use
- * Q_i = PACCellInvShuffle o rowrot_i after R1/R2 o Sinv, and the
+ * P_i = rowrot_i o PACCellShuffle as single permutations (five instructions
+ * deep; R1(K), R2(K) are computed off the critical path). The backward rounds
+ * use Q_i = PACCellInvShuffle o rowrot_i after R1/R2 o Sinv, and the
  * pseudo-reflector X_i = PACCellInvShuffle o rowrot_i o PACCellShuffle.
- * The round-key terms PACMult(PACCellShuffle(key1 ^ T_k ^ RC[k])) depend on
- * the key and modifier only and are computed off the critical path.
+ * (Folding the key in after the permutations instead, as
+ * PACMult(PACCellShuffle(K)), is one instruction shallower but costs more
+ * instructions, and the code is throughput-bound on a shared core.)
  *
  * The composite tables below were computed mechanically from the spec 1.4-1.6
  * tables (composition of the SRC maps, S-box values passed through R1/R2);
@@ -124,10 +125,14 @@ static inline __m128i mix(__m128i a1, __m128i a2, const uint8_t *p1, const uint8
     return xor2(xor2(perm(a1, p1), perm(a1, p3)), perm(a2, p2));
 }
 
-/* PACMult(PACCellShuffle(k)) for a round-key term. */
-static inline __m128i mult_shuffle(__m128i k)
+/* One forward round from y (the value entering S) with round key K:
+ * PACMult(PACCellShuffle(S(y) ^ K)), the key entering after the R1/R2
+ * lookups as R1(K), R2(K) (R1, R2 are linear). */
+static inline __m128i keyed_mix(__m128i y, __m128i K, const uint8_t *r1s, const uint8_t *r2s)
 {
-    return mix(look(ROT_CELL1, k), look(ROT_CELL2, k), P1, P2, P3);
+    __m128i a1 = xor2(look(r1s, y), look(ROT_CELL1, K));
+    __m128i a2 = xor2(look(r2s, y), look(ROT_CELL2, K));
+    return mix(a1, a2, P1, P2, P3);
 }
 
 static inline __attribute__((always_inline)) uint64_t
@@ -136,35 +141,35 @@ qarma(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1, const int 
       const uint8_t *sinv)
 {
     const uint64_t modk0 = qpac_modk0(key0);
-    const __m128i k1 = expand(key1);
-    __m128i t[6], y;
+    const __m128i k1 = expand(key1), mk0 = expand(modk0);
+    __m128i t[6], kt[5], y;
 
-    /* tweak chain T_0..T_{N+1}: forward round k and backward round k use T_k */
+    /* tweak chain T_0..T_{N+1}: forward round k and backward round k use T_k,
+     * both with key1 ^ T_k */
     t[0] = expand(modifier);
 #pragma GCC unroll 8
     for (int k = 0; k <= N; k++)
         t[k + 1] = tweak_shuffle(t[k]);
+#pragma GCC unroll 8
+    for (int k = 0; k <= N; k++)
+        kt[k] = xor2(k1, t[k]);
 
     /* forward: y is the value entering S in round k */
-    y = xor2(expand(data ^ key0), xor2(xor2(k1, t[0]), LD(RC_X[0])));
+    y = xor2(expand(data ^ key0), xor2(kt[0], LD(RC_X[0])));
 #pragma GCC unroll 8
-    for (int k = 1; k <= N; k++) {
-        __m128i rk = mult_shuffle(xor2(xor2(k1, t[k]), LD(RC_X[k])));
-        y = xor2(mix(look(r1s, y), look(r2s, y), P1, P2, P3), rk);
-    }
+    for (int k = 1; k <= N; k++)
+        y = keyed_mix(y, xor2(kt[k], LD(RC_X[k])), r1s, r2s);
     /* centre: forward round keyed with modk0 ^ T_{N+1} */
-    y = xor2(mix(look(r1s, y), look(r2s, y), P1, P2, P3),
-             mult_shuffle(xor2(expand(modk0), t[N + 1])));
+    y = keyed_mix(y, xor2(mk0, t[N + 1]), r1s, r2s);
     /* pseudo-reflector: PACCellInvShuffle(PACMult(PACCellShuffle(S(y))) ^ key1) */
     y = xor2(mix(look(r1s, y), look(r2s, y), X1, X2, X3), perm(k1, CELL_INV_SHUFFLE));
     /* backward central round keyed with key0 ^ T_{N+1}; y now enters Sinv */
     y = xor2(mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3), xor2(expand(key0), t[N + 1]));
-    /* backward rounds k = N..1, then the last Sinv of round 0 */
+    /* backward rounds k = N..1, then the last Sinv of round 0 (and modk0) */
 #pragma GCC unroll 8
     for (int k = N; k >= 1; k--)
-        y = xor2(mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3),
-                 xor2(xor2(k1, t[k]), LD(RC_ALPHA_X[k])));
-    y = xor2(look(sinv, y), xor2(xor2(k1, t[0]), xor2(LD(RC_ALPHA_X[0]), expand(modk0))));
+        y = xor2(mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3), xor2(kt[k], LD(RC_ALPHA_X[k])));
+    y = xor2(look(sinv, y), xor2(kt[0], xor2(LD(RC_ALPHA_X[0]), mk0)));
     return compress(y);
 }
 
