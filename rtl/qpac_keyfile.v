@@ -14,18 +14,19 @@ module qpac_keyfile (
     output wire [5*128-1:0] keys_o   // key n = {hi, lo} at bits 128n+127:128n
 );
 
-reg [127:0] key_q [0:4];
-integer n;
-
-always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-        for (n = 0; n < 5; n = n + 1) key_q[n] <= 128'd0;
-    end else if (we_i && sel_i <= 3'd4) begin
-        key_q[sel_i] <= {hi_i, lo_i};
+genvar n;
+generate
+    for (n = 0; n < 5; n = n + 1) begin : g_key
+        reg [127:0] key_q;
+        always @(posedge clk_i or negedge rst_ni) begin
+            if (!rst_ni)
+                key_q <= 128'd0;
+            else if (we_i && sel_i == n)
+                key_q <= {hi_i, lo_i};
+        end
+        assign keys_o[128*n +: 128] = key_q;
     end
-end
-
-assign keys_o = {key_q[4], key_q[3], key_q[2], key_q[1], key_q[0]};
+endgenerate
 
 endmodule
 

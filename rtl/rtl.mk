@@ -1,0 +1,114 @@
+# rtl/rtl.mk - the PAC unit RTL: lint (Verilator), Icarus benches, vector images.
+#   make lint-rtl   verilator --lint-only -Wall on every module, several DEPTHs
+#   make test-rtl   tb_qarma_core, tb_qpac_unit, tb_qpac_apb at RTL_DEPTHS
+#   make rtl-images the $readmemh images the benches read (build/rtl/*.memh)
+#   make sim-rtl RTL_DEPTH=n RTL_IMAGE=file [RTL_TB=tb_qpac_unit]  one bench run
+# Images come from the shared vectors by programs (kat2core, pvs2memh, which
+# use libqpac); every expectation is from the vector files or the model.
+
+RTL_DIR     := rtl
+RTL_BUILD   := $(BUILD)/rtl
+RTL_SRC     := $(RTL_DIR)/qpac_apb.v $(RTL_DIR)/qpac_unit.v $(RTL_DIR)/qarma_core.v \
+               $(RTL_DIR)/qpac_pipe_slot.v $(RTL_DIR)/qpac_ptr_front.v \
+               $(RTL_DIR)/qpac_ptr_back.v $(RTL_DIR)/qpac_keyfile.v
+RTL_INC     := $(wildcard $(RTL_DIR)/*.vh)
+RTL_VLT     := $(RTL_DIR)/qpac.vlt
+RTL_DEPTHS  ?= 0 6 12
+RTL_LINT_DEPTHS ?= 0 1 6 12
+RTL_GEN_SEED ?= 1
+RTL_GEN_UNIT ?= 1500
+RTL_GEN_APB  ?= 400
+IVERILOG    ?= iverilog
+VVP         ?= vvp
+VERILATOR   ?= verilator
+IVFLAGS     := -g2005 -Wall -I$(RTL_DIR)
+VLFLAGS     := --lint-only -Wall +1364-2005ext+v -I$(RTL_DIR)
+
+RTL_IMAGES  := $(RTL_BUILD)/core.memh $(RTL_BUILD)/smoke.memh $(RTL_BUILD)/kat.memh \
+               $(RTL_BUILD)/gen_unit.memh $(RTL_BUILD)/gen_apb.memh
+# images per bench: the core bench has its own format
+RTL_UNIT_IMAGES := smoke kat gen_unit
+RTL_APB_IMAGES  := smoke kat gen_apb
+
+.PHONY: lint lint-rtl test-rtl rtl-images sim-rtl
+lint: lint-rtl
+
+# ---- image builders ---------------------------------------------------------------
+$(RTL_BUILD)/kat2core: tests/rtl/kat2core.c
+	@$(DEPS) base
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -std=c11 -Wall -Wextra -Werror -o $@ $<
+$(RTL_BUILD)/pvs2memh: tests/rtl/pvs2memh.c $(LIBQPAC_A) $(QPAC_HDR)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -o $@ $< $(LIBQPAC_A)
+
+$(RTL_BUILD)/core.memh: $(VECTORS_DIR)/computepac.txt $(RTL_BUILD)/kat2core
+	$(RTL_BUILD)/kat2core $< $@
+$(RTL_BUILD)/smoke.memh: $(VECTORS_DIR)/qemu-smoke.pvs $(RTL_BUILD)/pvs2memh
+	$(RTL_BUILD)/pvs2memh $< $@
+$(RTL_BUILD)/kat.memh: $(VECTORS_DIR)/computepac.txt $(RTL_BUILD)/pvs2memh
+	$(RTL_BUILD)/pvs2memh --kat $< $@
+$(RTL_BUILD)/gen_unit.memh: $(RTL_BUILD)/pvs2memh
+	$(RTL_BUILD)/pvs2memh --gen $(RTL_GEN_SEED) $(RTL_GEN_UNIT) $@
+$(RTL_BUILD)/gen_apb.memh: $(RTL_BUILD)/pvs2memh
+	$(RTL_BUILD)/pvs2memh --gen $(RTL_GEN_SEED) $(RTL_GEN_APB) $@
+rtl-images: $(RTL_IMAGES)
+
+# ---- Icarus simulation binaries, one per bench and DEPTH ----------------------------
+$(RTL_BUILD)/tb_qarma_core_d%.vvp: tests/rtl/tb_qarma_core.v $(RTL_SRC) $(RTL_INC)
+	@$(DEPS) rtl
+	@mkdir -p $(dir $@)
+	$(IVERILOG) $(IVFLAGS) -P tb_qarma_core.DEPTH=$* -o $@ $< $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v
+$(RTL_BUILD)/tb_qpac_unit_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_INC)
+	@$(DEPS) rtl
+	@mkdir -p $(dir $@)
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+$(RTL_BUILD)/tb_qpac_apb_d%.vvp: tests/rtl/tb_qpac_apb.v $(RTL_SRC) $(RTL_INC)
+	@$(DEPS) rtl
+	@mkdir -p $(dir $@)
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_apb.DEPTH=$* -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(RTL_SRC)
+
+RTL_VVP := $(foreach d,$(RTL_DEPTHS),$(RTL_BUILD)/tb_qarma_core_d$(d).vvp \
+             $(RTL_BUILD)/tb_qpac_unit_d$(d).vvp $(RTL_BUILD)/tb_qpac_apb_d$(d).vvp)
+
+# vvp exits non-zero on $fatal; Icarus' "not enough words" note on short images is dropped
+RTL_RUN = $(VVP) -n $(1) +image=$(2) 2>&1 | grep -v 'Not enough words in the file'; exit $${PIPESTATUS[0]}
+
+test-rtl: $(RTL_IMAGES) $(RTL_VVP)
+	@fail=0; for d in $(RTL_DEPTHS); do \
+	  bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qarma_core_d'$$d'.vvp,$(RTL_BUILD)/core.memh)' || fail=1; \
+	  for im in $(RTL_UNIT_IMAGES); do \
+	    bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_d'$$d'.vvp,$(RTL_BUILD)/'$$im'.memh)' || fail=1; \
+	  done; \
+	  for im in $(RTL_APB_IMAGES); do \
+	    bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_d'$$d'.vvp,$(RTL_BUILD)/'$$im'.memh)' || fail=1; \
+	  done; \
+	done; \
+	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
+TEST_TARGETS += test-rtl
+
+# One bench run: make sim-rtl RTL_TB=tb_qpac_unit RTL_DEPTH=3 RTL_IMAGE=build/rtl/x.memh
+RTL_TB    ?= tb_qpac_unit
+RTL_DEPTH ?= 12
+RTL_IMAGE ?= $(RTL_BUILD)/smoke.memh
+sim-rtl: $(RTL_BUILD)/$(RTL_TB)_d$(RTL_DEPTH).vvp $(RTL_IMAGES)
+	@bash -c '$(call RTL_RUN,$<,$(RTL_IMAGE))'
+
+# ---- lint: every module as top, the wrappers at several DEPTHs -----------------------
+lint-rtl:
+	@$(DEPS) rtl
+	@set -e; \
+	for m in qpac_keyfile qpac_ptr_front qpac_ptr_back; do \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module $$m $(RTL_DIR)/$$m.v; done; \
+	for r in 0 1; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r $(RTL_DIR)/qpac_pipe_slot.v; done; \
+	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
+	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_unit $(filter-out %/qpac_apb.v,$(RTL_SRC)); \
+	for d in $(RTL_LINT_DEPTHS); do \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GDEPTH=$$d $(RTL_SRC); \
+	done; \
+	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS)"
+TEST_TARGETS += lint-rtl
+
+HELP_LINES += "lint-rtl     verilator --lint-only -Wall on every RTL module (also: make lint)" \
+              "test-rtl     Icarus benches: core KATs, unit and APB wrapper on the shared vectors and a gen stream, DEPTH $(RTL_DEPTHS)" \
+              "sim-rtl      one bench: RTL_TB=tb_qpac_unit|tb_qpac_apb|tb_qarma_core RTL_DEPTH=n RTL_IMAGE=file"
