@@ -7,7 +7,9 @@
 // pipeline and must wait for it to drain. Checks: every value, fault flag and
 // tag in order; out_valid and the result stay stable while stalled; and at the
 // end a burst of operations with out_ready high is accepted one per clock with
-// the first result LATENCY = DEPTH clocks after acceptance.
+// the first result LATENCY = DEPTH clocks after acceptance; then every
+// op/key pair without an instruction (PAC with GA, PACGA with IA, op 5..7, ...)
+// must give value 0 without a fault (the rtl/README.md contract).
 // Ends with $fatal(1, ...) on any error. Plusargs: +image=FILE +seed=N.
 `default_nettype none
 
@@ -52,7 +54,7 @@ qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W)) dut (
 
 integer seed, errors, nrec, r, seq_in, seq_out, nfault, cycle, timeout;
 integer seq_acc;               // operations accepted (counted at the clock edge)
-integer exp_rec [0:MAXR-1];   // record index of operation seq
+integer exp_rec [0:MAXR-1];   // record index of operation seq (-1: directed illegal op)
 reg [1023:0] image_file;
 reg backpressure;             // 1: random out_ready; 0: out_ready held high
 
@@ -87,7 +89,9 @@ always @(posedge clk) begin
                 $display("ERROR: result with tag %h but no operation in flight", out_tag);
                 errors = errors + 1;
             end else begin
-                rec = image[exp_rec[seq_out]];
+                // directed illegal op/key pairs: rtl/README.md says value 0, no fault
+                rec = (exp_rec[seq_out] < 0) ? {4'd3, 4'd0, 4'd0, 4'd1, 192'd0}
+                                             : image[exp_rec[seq_out]];
                 if (first_out_cycle < 0) first_out_cycle = cycle;
                 if (out_tag !== seq_out[TAG_W-1:0]) begin
                     $display("ERROR: record %0d: tag %h, expected %h (order)", exp_rec[seq_out],
@@ -145,10 +149,17 @@ task send_op;
             while (($random(seed) % 3) == 0) @(negedge clk);
         end
         in_valid = 1'b1;
-        in_op    = image[ri][202:200];
-        in_key   = image[ri][198:196];
-        in_x     = image[ri][191:128];
-        in_y     = image[ri][127:64];
+        if (ri >= 0) begin
+            in_op    = image[ri][202:200];
+            in_key   = image[ri][198:196];
+            in_x     = image[ri][191:128];
+            in_y     = image[ri][127:64];
+        end else begin
+            in_op    = ill_op;
+            in_key   = ill_key;
+            in_x     = {$random(seed), $random(seed)};
+            in_y     = {$random(seed), $random(seed)};
+        end
         in_tag   = seq_in[TAG_W-1:0];
         exp_rec[seq_in] = ri;
         @(posedge clk);
@@ -175,7 +186,8 @@ task drain;
     end
 endtask
 
-integer nops, last_write, burst_first, burst_n, accept_cycle, i;
+integer nops, last_write, burst_first, burst_n, accept_cycle, i, nill;
+reg [2:0] ill_op, ill_key;
 
 initial begin
     if (!$value$plusargs("image=%s", image_file)) image_file = "build/rtl/smoke.memh";
@@ -227,9 +239,22 @@ initial begin
         $display("ERROR: latency %0d, expected %0d", first_out_cycle - accept_cycle, DEPTH);
         errors = errors + 1;
     end
+    // phase 3: every op/key pair that names no instruction gives 0, no fault
+    backpressure = 1'b1;
+    nill = 0;
+    for (i = 0; i < 64; i = i + 1) begin
+        ill_op = i[5:3];
+        ill_key = i[2:0];
+        if ((ill_op <= 3'd3 && ill_key >= 3'd4) || (ill_op == 3'd4 && ill_key != 3'd4) ||
+            ill_op >= 3'd5) begin
+            send_op(-1, 1'b1);
+            nill = nill + 1;
+        end
+    end
+    drain;
     if (errors != 0) $fatal(1, "tb_qpac_unit DEPTH=%0d %0s: %0d errors", DEPTH, image_file, errors);
-    $display("tb_qpac_unit DEPTH=%0d: %0d operations (%0d faults) + burst of %0d passed, latency %0d: %0s",
-             DEPTH, nops, nfault, burst_n, first_out_cycle - accept_cycle, image_file);
+    $display("tb_qpac_unit DEPTH=%0d: %0d operations (%0d faults), burst of %0d, %0d illegal passed, latency %0d: %0s",
+             DEPTH, nops, nfault, burst_n, nill, first_out_cycle - accept_cycle, image_file);
     $finish;
 end
 
