@@ -9,6 +9,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -357,6 +358,14 @@ static int parse_op(qpac_pvs_reader *rd, qpac_pvs_item *item, const tok *t, int 
     return 1;
 }
 
+/* The reader owns its stream: POSIX getc_unlocked where available (twice
+ * as fast as getc on glibc). */
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200112L
+#define READ_BYTE(fp) getc_unlocked(fp)
+#else
+#define READ_BYTE(fp) getc(fp)
+#endif
+
 /* Reads one line into rd->text. 1: a line, 0: end of input, <0: error (the
  * line is consumed). */
 static int read_line(qpac_pvs_reader *rd)
@@ -364,7 +373,8 @@ static int read_line(qpac_pvs_reader *rd)
     char *buf = rd->text;
     unsigned n = 0, nul_col = 0, over = 0;
     int c, any = 0, cr = 0;
-    while ((c = getc(rd->fp)) != EOF) {
+    errno = 0;
+    while ((c = READ_BYTE(rd->fp)) != EOF) {
         any = 1;
         if (c == '\n')
             break;
@@ -392,14 +402,11 @@ static int read_line(qpac_pvs_reader *rd)
     buf[n] = '\0';
     rd->text_len = n;
     rd->comment = -1;
-    if (!any) {
-        if (ferror(rd->fp))
-            return rd_fail(rd, QPAC_EIO, "read error");
+    if (!any && !ferror(rd->fp))
         return 0;
-    }
     rd->line++;
     if (ferror(rd->fp))
-        return rd_fail(rd, QPAC_EIO, "read error");
+        return rd_fail(rd, QPAC_EIO, "read error: %s (field line)", errno ? strerror(errno) : "I/O error");
     if (over)
         return rd_fail(rd, QPAC_ESYNTAX, "line longer than %d characters (field line)", QPAC_PVS_MAXLINE);
     if (nul_col)

@@ -245,6 +245,8 @@ static void test_check_exit_codes(void **state)
     assert_int_equal(qpac("check"), 2);
     assert_int_equal(qpac("check %s/no-such-file.pvs", tmpdir), 2);
     assert_non_null(strstr(R.err, "cannot open"));
+    assert_int_equal(qpac("check %s", tmpdir), 2); /* a directory */
+    assert_non_null(strstr(R.err, ":1: read error"));
 
     const char *bad = tmp("bad.pvs");
     write_file(bad, "pacia 0000000000000001 0000000000000002 7da0000000000001\n"
@@ -381,6 +383,11 @@ static void test_single_values(void **state)
     assert_int_equal(qpac("pac " SMOKE_CFG1 " " SMOKE_KEY_DA " --ptr fffffa185186ee32 "
                           "--mod=e2520e33e44c5055 --pvs"), 0);
     assert_string_equal(R.out, "pacda fffffa185186ee32 e2520e33e44c5055 829c3a185186ee32\n");
+    assert_int_equal(qpac("pac " SMOKE_CFG1 " " SMOKE_KEY_DA " fffffa185186ee32 e2520e33e44c5055 "
+                          "--expect 829c3a185186ee32"), 0);
+    assert_int_equal(qpac("pac " SMOKE_CFG1 " " SMOKE_KEY_DA " fffffa185186ee32 e2520e33e44c5055 "
+                          "--expect 829c3a185186ee33"), 1);
+    assert_non_null(strstr(R.err, "expected 829c3a185186ee33, got 829c3a185186ee32"));
     assert_int_equal(qpac("aut " SMOKE_CFG1 " " SMOKE_KEY_DA " 829c3a185186ee32 e2520e33e44c5055"), 0);
     assert_string_equal(R.out, "fffffa185186ee32\n");
     assert_int_equal(qpac("aut " SMOKE_CFG1 " " SMOKE_KEY_IB " 829c3a185186ee32 e2520e33e44c5055"), 0);
@@ -404,6 +411,10 @@ static void test_single_values(void **state)
     assert_string_equal(R.out, "fffff9d3e0a54652\n");
     assert_int_equal(qpac("xpac --key db --t0sz 33 --t1sz 20 --tbi0 1 --tbid0 1 --pvs 80be19d3e0a54652"), 0);
     assert_string_equal(R.out, "xpacd 80be19d3e0a54652 fffff9d3e0a54652\n");
+    assert_int_equal(qpac("xpac -d --t0sz 33 --t1sz 20 --tbi0 1 --tbid0 1 80be19d3e0a54652 "
+                          "-e fffff9d3e0a54652"), 0);
+    assert_int_equal(qpac("xpac -d --t0sz 33 --t1sz 20 --tbi0 1 --tbid0 1 80be19d3e0a54652 "
+                          "-e 80be19d3e0a54652"), 1);
     /* --load: cfg and keys from a script (its op lines ignored) */
     assert_int_equal(qpac("pac --load %s --key da fffffa185186ee32 e2520e33e44c5055", SMOKE), 0);
     /* the whole file leaves its last block in force: use the head of the file */
