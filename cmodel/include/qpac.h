@@ -201,7 +201,8 @@ typedef struct {
 } qpac_result;
 
 /* x = pointer (or PACGA's Xn), y = modifier (or PACGA's Xm). For AUTC with a
- * data key (LDRAA/LDRAB) the caller passes y = 0. Returns 0 or QPAC_EINVAL. */
+ * data key (LDRAA/LDRAB) the caller passes y = 0 (non-zero is QPAC_EINVAL).
+ * Returns 0 or QPAC_EINVAL (also for a configuration qpac_config_check rejects). */
 int qpac_exec(const qpac_state *st, qpac_op op, qpac_keyid key, uint64_t x,
               uint64_t y, qpac_result *res);
 
@@ -213,6 +214,7 @@ int qpac_mnemonic_parse(const char *name, qpac_op *op, qpac_keyid *key);
 /* Number of operands after the mnemonic in a .pvs op line (1 or 2). */
 int qpac_op_nargs(qpac_op op, qpac_keyid key);
 
+/* NULL for a value outside the enumeration. */
 const char *qpac_alg_name(qpac_alg alg);    /* "qarma5", "qarma3" */
 const char *qpac_feat_name(qpac_feat feat); /* "pauth" ... "fpaccombine" */
 const char *qpac_key_name(qpac_keyid key);  /* "ia" ... "ga" */
