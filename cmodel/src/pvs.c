@@ -52,9 +52,13 @@ static const char *show(char buf[SHOWLEN + 4], tok t)
 static int rd_fail(qpac_pvs_reader *rd, int code, const char *fmt, ...)
 {
     va_list ap;
-    int n = snprintf(rd->err, sizeof rd->err, "%s:%u: ", rd->name ? rd->name : "<input>", rd->line);
+    const char *name = rd->name ? rd->name : "<input>";
+    size_t nl = strlen(name);
+    /* a very long file name is shortened from the left: the message matters more */
+    int n = nl > 120 ? snprintf(rd->err, sizeof rd->err, "...%s:%u: ", name + nl - 117, rd->line)
+                     : snprintf(rd->err, sizeof rd->err, "%s:%u: ", name, rd->line);
     if (n < 0 || (size_t)n >= sizeof rd->err)
-        n = 0; /* a file name too long to show: the message matters more */
+        n = 0;
     va_start(ap, fmt);
     vsnprintf(rd->err + n, sizeof rd->err - (size_t)n, fmt, ap);
     va_end(ap);
