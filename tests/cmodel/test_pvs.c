@@ -467,6 +467,68 @@ static void test_junk(void **state)
     src_close(&s);
 }
 
+/* Valid scripts with random edits (bytes changed, cut, duplicated, special
+ * tokens inserted): every line either reads or gives a message naming its
+ * line; the state stays a valid configuration. */
+static void test_mutations(void **state)
+{
+    (void)state;
+    static const char *const tokens[] = {" ", "\t", "\r", "\n", "=", "#", "fault", "cfg ", "key ",
+                                         "00000000000000000", "0x", "t0sz=", "ldraa ", "\r\n"};
+    char *base = NULL, buf[1 << 14];
+    size_t blen = 0;
+    FILE *out = open_memstream(&base, &blen);
+    qpac_gen g;
+    qpac_state st;
+    qpac_pvs_item it;
+    qpac_gen_init(&g, 3, 0);
+    qpac_state_init(&st);
+    for (int i = 0; i < 60; i++) {
+        qpac_gen_next(&g, &st, &it);
+        qpac_pvs_write_item(out, &st, &it);
+    }
+    fclose(out);
+    assert_true(blen < sizeof buf / 2);
+    uint64_t x = 99;
+#define RND() (x = x * UINT64_C(6364136223846793005) + 1442695040888963407u, (unsigned)(x >> 33))
+    for (int round = 0; round < 3000; round++) {
+        size_t n = blen;
+        memcpy(buf, base, n);
+        for (unsigned e = 1 + RND() % 8; e; e--) {
+            size_t p = RND() % n;
+            switch (RND() % 4) {
+            case 0: buf[p] = (char)RND(); break;
+            case 1: { size_t k = 1 + RND() % 40; if (p + k > n) k = n - p; memmove(buf + p, buf + p + k, n - p - k); n -= k; break; }
+            case 2: { const char *t = tokens[RND() % (sizeof tokens / sizeof tokens[0])]; size_t k = strlen(t);
+                      if (n + k < sizeof buf) { memmove(buf + p + k, buf + p, n - p); memcpy(buf + p, t, k); n += k; } break; }
+            default: { size_t q = RND() % n, k = 1 + RND() % 60; if (q + k > n) k = n - q;
+                       if (n + k < sizeof buf) { memmove(buf + p + k, buf + p, n - p); memmove(buf + p, buf + (q < p ? q : q + k), k); n += k; } break; }
+            }
+            if (n == 0)
+                break;
+        }
+        src s;
+        int r;
+        unsigned last = 0;
+        src_open(&s, buf, n ? n : 1);
+        while ((r = qpac_pvs_next(&s.rd, &s.st, &it)) != 0) {
+            assert_true(r == 1 || r == QPAC_ESYNTAX);
+            assert_true(s.rd.line > last); /* one report per line, in order */
+            last = s.rd.line;
+            if (r < 0) {
+                char prefix[32];
+                snprintf(prefix, sizeof prefix, "t.pvs:%u: ", s.rd.line);
+                assert_int_equal(strncmp(s.rd.err, prefix, strlen(prefix)), 0);
+                assert_non_null(strstr(s.rd.err, "(field "));
+            }
+            assert_int_equal(qpac_config_check(&s.st.cfg), 0);
+        }
+        src_close(&s);
+    }
+#undef RND
+    free(base);
+}
+
 /* ---------------------------------------------------------------------------
  * Writers
  * ------------------------------------------------------------------------- */
@@ -715,6 +777,7 @@ int main(void)
         cmocka_unit_test(test_line_limits),
         cmocka_unit_test(test_error_is_atomic),
         cmocka_unit_test(test_junk),
+        cmocka_unit_test(test_mutations),
         cmocka_unit_test(test_writer_format),
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_gen_deterministic),
