@@ -33,7 +33,8 @@ static void usage(single_kind k, FILE *fp)
               "with --combined BRAA/BRAB (instruction keys) or LDRAA/LDRAB (data keys,\n"
               "modifier 0), which differ under FEAT_FPAC. Prints the authenticated\n"
               "pointer, followed by 'fault' when a PAC Fail exception is taken\n"
-              "(FEAT_FPAC, FEAT_FPACCOMBINE; the value is what Auth computed).\n\n"
+              "(FEAT_FPAC, FEAT_FPACCOMBINE; the value is what Auth computed, and the\n"
+              "exception's EC and ISS are noted on stderr).\n\n"
               "  -k, --key ia|ib|da|db   key (default ia)\n"
               "  -p, --ptr HEX           pointer (or the first argument)\n"
               "  -m, --mod HEX           modifier (or the second argument)\n"
@@ -242,6 +243,9 @@ static int single(single_kind kind, int argc, char **argv)
     else
         snprintf(line, sizeof line, "%s%s", qpac_util_hex(vb, res.value), res.fault ? " fault" : "");
     puts(line);
+    if (res.fault) /* spec 4 step 6: EC 0x1c, ISS<1:0> = data : key_number */
+        fprintf(stderr, "%s: PAC Fail exception: EC 0x1c, ISS 0x%x (%s key, key %c)\n", cmd,
+                (unsigned)key & 3u, (key & 2) ? "data" : "instruction", (key & 1) ? 'B' : 'A');
     rc = QPAC_EXIT_OK;
     if (!qpac_pvs_expect_match(&expect, &res)) {
         fprintf(stderr, "%s: expected %s, got %s\n", cmd, qpac_pvs_format_expect(eb, &expect),

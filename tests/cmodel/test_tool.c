@@ -396,6 +396,7 @@ static void test_single_values(void **state)
     assert_int_equal(qpac("aut --feat fpac " SMOKE_CFG1 " " SMOKE_KEY_IB
                           " 829c3a185186ee32 e2520e33e44c5055 --expect fault"), 0);
     assert_non_null(strstr(R.out, " fault\n"));
+    assert_non_null(strstr(R.err, "EC 0x1c, ISS 0x1 (instruction key, key B)")); /* spec 4 */
     assert_int_equal(qpac("aut --feat fpac " SMOKE_CFG1 " " SMOKE_KEY_IB
                           " 829c3a185186ee32 e2520e33e44c5055 --expect dffffa185186ee32"), 1);
     assert_int_equal(qpac("aut --feat fpac --combined " SMOKE_CFG1 " " SMOKE_KEY_IB
