@@ -1,6 +1,6 @@
 # cmodel/cmodel.mk - libqpac (static, shared with SONAME, pkg-config) and the
 # qpac tool. Sources are picked up by wildcard: add a file, not a rule.
-#   cmodel/src/*.c          library (files named *_ssse3.c get -mssse3)
+#   cmodel/src/*.c          library (files named *_ssse3.c get -mssse3, *_avx2.c -mavx2)
 #   cmodel/tools/*.c        the qpac command
 #   tests/cmodel/test_*.c   cmocka tests, one binary each, run by test-cmodel
 
@@ -37,6 +37,9 @@ tool: $(QPAC_BIN)
 $(BUILD)/obj/lib/%_ssse3.o: cmodel/src/%_ssse3.c $(QPAC_HDR) cmodel/src/*.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -mssse3 -c $< -o $@
+$(BUILD)/obj/lib/%_avx2.o: cmodel/src/%_avx2.c $(QPAC_HDR) cmodel/src/*.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -mavx2 -c $< -o $@
 $(BUILD)/obj/lib/%.o: cmodel/src/%.c $(QPAC_HDR) $(wildcard cmodel/src/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -c $< -o $@

@@ -149,6 +149,15 @@ const char *qpac_impl_name(qpac_impl impl);
 uint64_t qpac_ComputePAC_impl(qpac_impl impl, uint64_t data, uint64_t modifier,
                               uint64_t key0, uint64_t key1, qpac_alg alg);
 
+/* Many PACs under one key: out[i] = qpac_ComputePAC(data[i], modifier[i],
+ * key0, key1, alg) for i < n, several in flight at once (AVX2: four). Constant
+ * time, no allocation; out may be data or modifier (same positions only). */
+void qpac_ComputePAC_batch(const uint64_t *data, const uint64_t *modifier, size_t n,
+                           uint64_t key0, uint64_t key1, qpac_alg alg, uint64_t *out);
+/* What the batch uses on this machine: "avx2", or one PAC at a time with
+ * qpac_impl_name() of the dispatched implementation. */
+const char *qpac_ComputePAC_batch_impl(void);
+
 /* Per-round trace hook (reference implementation only). Called with a stage
  * name ("fwd", "centre", "refl", "bwd", "out"), the round number, the cipher
  * state w and the tweak t after that stage, in the order the RTL computes them. */

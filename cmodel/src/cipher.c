@@ -1,10 +1,12 @@
 /*
  * cipher.c - ComputePAC front end: implementation table, run-time dispatch
  * (SSSE3 when the CPU has it, else the portable SWAR code; both constant
- * time), and qpac_ComputePAC_impl for tests and benchmarks.
+ * time), qpac_ComputePAC_impl for tests and benchmarks, and the batch entry
+ * (AVX2 when the CPU has it).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <stddef.h>
 #include <stdint.h>
 
 #include "cipher_internal.h"
@@ -12,14 +14,14 @@
 
 typedef uint64_t (*computepac_fn)(uint64_t, uint64_t, uint64_t, uint64_t, qpac_alg);
 
-#if defined(__x86_64__) || defined(__i386__)
+#if defined(__x86_64__)
 #define QPAC_HAVE_SSSE3_BUILD 1
 #else
 #define QPAC_HAVE_SSSE3_BUILD 0
 #endif
 
-/* CPU check, cached: 0 unknown, 1 no, 2 yes. */
-static int ssse3_state;
+/* CPU checks, cached: 0 unknown, 1 no, 2 yes. */
+static int ssse3_state, avx2_state;
 
 static int cpu_has_ssse3(void)
 {
@@ -29,6 +31,22 @@ static int cpu_has_ssse3(void)
         __builtin_cpu_init();
         s = __builtin_cpu_supports("ssse3") ? 2 : 1;
         __atomic_store_n(&ssse3_state, s, __ATOMIC_RELAXED);
+    }
+    return s == 2;
+#else
+    return 0;
+#endif
+}
+
+/* libgcc also checks that the OS saves the YMM state (XGETBV). */
+static int cpu_has_avx2(void)
+{
+#if defined(__x86_64__)
+    int s = __atomic_load_n(&avx2_state, __ATOMIC_RELAXED);
+    if (!s) {
+        __builtin_cpu_init();
+        s = __builtin_cpu_supports("avx2") ? 2 : 1;
+        __atomic_store_n(&avx2_state, s, __ATOMIC_RELAXED);
     }
     return s == 2;
 #else
@@ -106,4 +124,21 @@ uint64_t qpac_ComputePAC(uint64_t data, uint64_t modifier, uint64_t key0,
         __atomic_store_n(&best_fn, fn, __ATOMIC_RELAXED);
     }
     return fn(data, modifier, key0, key1, alg);
+}
+
+const char *qpac_ComputePAC_batch_impl(void)
+{
+    return cpu_has_avx2() ? "avx2" : qpac_impl_name(cpu_has_ssse3() ? QPAC_IMPL_SSSE3
+                                                                   : QPAC_IMPL_PORTABLE);
+}
+
+void qpac_ComputePAC_batch(const uint64_t *data, const uint64_t *modifier, size_t n,
+                           uint64_t key0, uint64_t key1, qpac_alg alg, uint64_t *out)
+{
+    if (cpu_has_avx2()) {
+        qpac_ComputePAC_batch_avx2(data, modifier, n, key0, key1, alg, out);
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        out[i] = qpac_ComputePAC(data[i], modifier[i], key0, key1, alg);
 }

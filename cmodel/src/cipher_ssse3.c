@@ -23,7 +23,7 @@
  * PACMult(PACCellShuffle(K)), is one instruction shallower but costs more
  * instructions, and the code is throughput-bound on a shared core.)
  *
- * The composite tables below were computed mechanically from the spec 1.4-1.6
+ * The composite tables (cipher_internal.h) were computed mechanically from the spec 1.4-1.6
  * tables (composition of the SRC maps, S-box values passed through R1/R2);
  * the tests compare this implementation with the reference on every vector
  * and on random inputs. Built with -mssse3; called only after a run-time
@@ -33,59 +33,13 @@
  */
 #include <stdint.h>
 
+#if defined(__x86_64__) && defined(__SSSE3__)
+#define QPAC_NIBBLE_TABLES /* the lookup tables of cipher_internal.h */
+#endif
 #include "cipher_internal.h"
 
 #if defined(__x86_64__) && defined(__SSSE3__)
 #include <tmmintrin.h>
-
-#define TABLE static const _Alignas(16) uint8_t
-
-/* spec 1.4 S-boxes used plainly (the last backward layer) */
-TABLE SUB_SIGMA2_INV[16] = {5, 14, 13, 8, 10, 11, 1, 9, 2, 6, 15, 0, 4, 12, 7, 3};
-TABLE SUB_SIGMA1[16] = {10, 13, 14, 6, 15, 7, 3, 5, 9, 8, 0, 12, 11, 1, 2, 4};
-/* spec 1.6 R1, R2 */
-TABLE ROT_CELL1[16] = {0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15};
-TABLE ROT_CELL2[16] = {0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15};
-/* spec 1.7: TweakCellRot lookup, TweakShuffle sources, 0xff where the LFSR applies */
-TABLE TWEAK_CELL_ROT[16] = {0, 8, 9, 1, 2, 10, 11, 3, 4, 12, 13, 5, 6, 14, 15, 7};
-TABLE TWEAK_SHUFFLE[16] = {4, 5, 6, 7, 11, 2, 3, 8, 12, 13, 14, 15, 0, 1, 10, 9};
-TABLE TWEAK_ROT_SEL[16] = {0, 0, 0xff, 0, 0xff, 0, 0, 0xff, 0, 0, 0, 0xff, 0xff, 0, 0xff, 0xff};
-/* spec 1.5 PACCellInvShuffle */
-TABLE CELL_INV_SHUFFLE[16] = {3, 6, 12, 9, 14, 11, 1, 4, 8, 13, 7, 2, 5, 0, 10, 15};
-
-/* R1 o S and R2 o S for each S-box and its inverse (sigma1 is an involution). */
-TABLE R1_SIGMA2[16] = {7, 12, 1, 15, 9, 0, 3, 13, 6, 14, 8, 10, 11, 4, 2, 5};
-TABLE R2_SIGMA2[16] = {14, 9, 2, 15, 3, 0, 6, 11, 12, 13, 1, 5, 7, 8, 4, 10};
-TABLE R1_SIGMA2_INV[16] = {10, 13, 11, 1, 5, 7, 2, 3, 4, 12, 15, 0, 8, 9, 14, 6};
-TABLE R2_SIGMA2_INV[16] = {5, 11, 7, 2, 10, 14, 4, 6, 8, 9, 15, 0, 1, 3, 13, 12};
-TABLE R1_SIGMA1[16] = {5, 11, 13, 12, 15, 14, 6, 10, 3, 1, 0, 9, 7, 2, 4, 8};
-TABLE R2_SIGMA1[16] = {10, 7, 11, 9, 15, 13, 12, 5, 6, 2, 0, 3, 14, 4, 8, 1};
-/* P_i = rowrot_i o PACCellShuffle; X_i = PACCellInvShuffle o rowrot_i o
- * PACCellShuffle; Q_i = PACCellInvShuffle o rowrot_i (out byte j = in byte SRC[j]). */
-TABLE P1[16] = {7, 12, 1, 10, 8, 3, 14, 5, 2, 9, 4, 15, 13, 6, 11, 0};
-TABLE P2[16] = {8, 3, 14, 5, 2, 9, 4, 15, 13, 6, 11, 0, 7, 12, 1, 10};
-TABLE P3[16] = {2, 9, 4, 15, 13, 6, 11, 0, 7, 12, 1, 10, 8, 3, 14, 5};
-TABLE X1[16] = {10, 14, 13, 9, 11, 15, 12, 8, 2, 6, 5, 1, 3, 7, 4, 0};
-TABLE X2[16] = {5, 4, 7, 6, 1, 0, 3, 2, 13, 12, 15, 14, 9, 8, 11, 10};
-TABLE X3[16] = {15, 11, 8, 12, 14, 10, 9, 13, 7, 3, 0, 4, 6, 2, 1, 5};
-TABLE Q1[16] = {7, 10, 0, 13, 2, 15, 5, 8, 12, 1, 11, 6, 9, 4, 14, 3};
-TABLE Q2[16] = {11, 14, 4, 1, 6, 3, 9, 12, 0, 5, 15, 10, 13, 8, 2, 7};
-TABLE Q3[16] = {15, 2, 8, 5, 10, 7, 13, 0, 4, 9, 3, 14, 1, 12, 6, 11};
-/* spec 1.2 RC[k] and RC[k] ^ ALPHA, one nibble per byte. */
-static const _Alignas(16) uint8_t RC_X[5][16] = {
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-    {4, 4, 3, 7, 0, 7, 3, 0, 14, 2, 10, 8, 9, 1, 3, 1},
-    {0, 13, 1, 3, 15, 9, 9, 2, 2, 2, 8, 3, 9, 0, 4, 10},
-    {9, 8, 12, 6, 14, 4, 12, 14, 8, 9, 10, 15, 14, 2, 8, 0},
-    {7, 7, 3, 1, 0, 13, 8, 3, 6, 14, 1, 2, 8, 2, 5, 4},
-};
-static const _Alignas(16) uint8_t RC_ALPHA_X[5][16] = {
-    {13, 13, 0, 5, 12, 7, 9, 12, 7, 11, 9, 2, 12, 10, 0, 12},
-    {9, 9, 3, 2, 12, 0, 10, 12, 9, 9, 3, 10, 5, 11, 3, 13},
-    {13, 0, 1, 6, 3, 14, 0, 14, 5, 9, 1, 1, 5, 10, 4, 6},
-    {4, 5, 12, 3, 2, 3, 5, 2, 15, 2, 3, 13, 2, 8, 8, 12},
-    {10, 10, 3, 4, 12, 10, 1, 15, 1, 5, 8, 0, 4, 8, 5, 8},
-};
 
 #define LD(t) _mm_load_si128((const __m128i *)(const void *)(t))
 

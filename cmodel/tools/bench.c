@@ -5,7 +5,8 @@
  * Every figure is the latency of one call: each call's input depends on the
  * previous call's output, so calls cannot overlap and nothing is optimised
  * away. The "indep" lines instead run four independent chains side by side
- * (throughput per call when a caller has several PACs to compute). Each line
+ * (throughput per call when a caller has several PACs to compute), and the
+ * "batch" lines time qpac_ComputePAC_batch per PAC. Each line
  * runs batches of about 1 ms of thread CPU time for --time seconds and prints
  * the fastest batch, the most repeatable figure on a machine shared with
  * other work.
@@ -76,6 +77,21 @@ static uint64_t loop_computepac_indep(const bench_ctx *c, long n, uint64_t x)
         e = qpac_ComputePAC(e, (uint64_t)i, UINT64_C(0x84be85ce9804e94b), 4, c->alg);
     }
     return a ^ b ^ d ^ e;
+}
+
+/* The batch entry on 256 words, in place: each pass signs the previous
+ * pass's results. n counts PACs. */
+static uint64_t loop_computepac_batch(const bench_ctx *c, long n, uint64_t x)
+{
+    uint64_t buf[256], mod[256];
+    for (int j = 0; j < 256; j++) {
+        buf[j] = x + (uint64_t)j;
+        mod[j] = (uint64_t)j * UINT64_C(0x9e3779b97f4a7c15);
+    }
+    for (long i = 0; i < n; i += 256)
+        qpac_ComputePAC_batch(buf, mod, 256, UINT64_C(0x84be85ce9804e94b),
+                              UINT64_C(0xec2802d4e0a488e9), c->alg, buf);
+    return buf[0] ^ buf[255];
 }
 
 /* PAC, XPAC, PACGA: the next pointer is the previous result (kept in the
@@ -160,6 +176,8 @@ static void usage(FILE *fp)
             "                          available implementation: ref, portable, ssse3)\n"
             "  ComputePAC ALG default  qpac_ComputePAC (the dispatched implementation)\n"
             "  ComputePAC ALG indep    four independent calls in flight (throughput)\n"
+            "  ComputePAC ALG batch X  qpac_ComputePAC_batch over 256 words, one key\n"
+            "                          (per PAC; X = avx2, or the one-call impl)\n"
             "  OPERATION               qpac_exec of one instruction, 48-bit VA, TBI on,\n"
             "                          QARMA5 (autia pass/fail, autia fault at FEAT_FPAC)\n"
             "Figures are latencies (each call waits for the previous result), the\n"
@@ -223,6 +241,9 @@ int qpac_cmd_bench(int argc, char **argv)
         line(name, measure(loop_computepac, &c, seconds));
         snprintf(name, sizeof name, "ComputePAC %s indep", qpac_alg_name(c.alg));
         line(name, measure(loop_computepac_indep, &c, seconds));
+        snprintf(name, sizeof name, "ComputePAC %s batch %s", qpac_alg_name(c.alg),
+                 qpac_ComputePAC_batch_impl());
+        line(name, measure(loop_computepac_batch, &c, seconds));
     }
 
     /* Operations: a Linux-like EL1&0 setup, 48-bit VA, TBI on, QARMA5. */

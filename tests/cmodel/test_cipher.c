@@ -117,6 +117,9 @@ static void test_computepac_vectors(void **state)
                          lineno, alg_name, qpac_impl_name((qpac_impl)impl), got, pac);
         }
         assert_true(qpac_ComputePAC(data, mod, hi, lo, alg) == pac);
+        uint64_t batch_out = 0;
+        qpac_ComputePAC_batch(&data, &mod, 1, hi, lo, alg, &batch_out);
+        assert_true(batch_out == pac);
         /* qpac_qarma64 with ComputePAC's parameters (spec 1.9) */
         uint64_t got = 0;
         assert_int_equal(qpac_qarma64(data, mod, hi, lo, alg == QPAC_ALG_QARMA3 ? 3 : 5,
@@ -158,6 +161,37 @@ static void test_impls_match_ref(void **state)
             assert_true(qpac_ComputePAC(d, m, hi, lo, (qpac_alg)alg) == want);
         }
     }
+}
+
+/* The batch entry against the reference: every length up to 37 (full
+ * groups of four and every remainder), in place and not. */
+static void test_batch_matches_ref(void **state)
+{
+    (void)state;
+    enum { MAXN = 37 };
+    uint64_t d[MAXN], m[MAXN], out[MAXN], inplace[MAXN];
+    for (int alg = 0; alg < 2; alg++)
+        for (size_t n = 0; n <= MAXN; n++) {
+            uint64_t hi = rnd(), lo = rnd();
+            for (size_t i = 0; i < MAXN; i++) {
+                d[i] = rnd();
+                m[i] = rnd();
+                out[i] = inplace[i] = UINT64_C(0x5a5a5a5a5a5a5a5a);
+            }
+            memcpy(inplace, d, n * sizeof d[0]);
+            qpac_ComputePAC_batch(d, m, n, hi, lo, (qpac_alg)alg, out);
+            qpac_ComputePAC_batch(inplace, m, n, hi, lo, (qpac_alg)alg, inplace);
+            for (size_t i = 0; i < MAXN; i++) {
+                uint64_t want = i < n ? qpac_ComputePAC_impl(QPAC_IMPL_REF, d[i], m[i], hi, lo,
+                                                             (qpac_alg)alg)
+                                      : UINT64_C(0x5a5a5a5a5a5a5a5a); /* untouched past n */
+                if (out[i] != want || (i < n && inplace[i] != want))
+                    fail_msg("batch (%s) %s n=%zu item %zu: %016" PRIx64 ", want %016" PRIx64,
+                             qpac_ComputePAC_batch_impl(), qpac_alg_name((qpac_alg)alg), n, i,
+                             out[i], want);
+            }
+        }
+    qpac_ComputePAC_batch(NULL, NULL, 0, 1, 2, QPAC_ALG_QARMA5, NULL); /* n = 0 touches nothing */
 }
 
 static void test_impl_names(void **state)
@@ -318,7 +352,7 @@ static void test_qarma64_trace_and_args(void **state)
 
 /* ---- make ctgrind: constant time under valgrind memcheck ------------------
  * `test_cipher --ctgrind IMPL` marks key, data and modifier as undefined
- * (secret) and runs ComputePAC, AddPAC and PACGA on them: memcheck reports
+ * (secret) and runs ComputePAC, the batch, AddPAC and PACGA on them: memcheck reports
  * any branch or memory index that depends on them, and valgrind's
  * --error-exitcode makes that a failure. IMPL "ref" is the positive control:
  * its table lookups must be reported. */
@@ -349,6 +383,10 @@ static int ctgrind(const char *impl_name)
                 pac ^= qpac_ComputePAC(secret[0], secret[1], secret[2], secret[3], (qpac_alg)alg);
                 pac ^= qpac_AddPAC(&cfg, UINT64_C(0x0000ffff12345670), secret[1], &key, i >> 1);
                 pac ^= qpac_AddPACGA(&cfg, secret[0], secret[1], &key);
+                uint64_t b[2];
+                qpac_ComputePAC_batch(secret, secret + 1, 2, secret[2], secret[3],
+                                      (qpac_alg)alg, b);
+                pac ^= b[0] ^ b[1];
             }
             VALGRIND_MAKE_MEM_DEFINED(&pac, sizeof pac); /* outputs are public */
             acc ^= pac;
@@ -370,6 +408,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_paper_vectors),
         cmocka_unit_test(test_computepac_vectors),
         cmocka_unit_test(test_impls_match_ref),
+        cmocka_unit_test(test_batch_matches_ref),
         cmocka_unit_test(test_impl_names),
         cmocka_unit_test(test_sbox_tables),
         cmocka_unit_test(test_cell_shuffles),
