@@ -13,6 +13,12 @@ LIBDIR  ?= $(PREFIX)/lib
 INCDIR  ?= $(PREFIX)/include
 BINDIR  ?= $(PREFIX)/bin
 
+# x86-64 SIMD files get their instruction set; elsewhere they compile to
+# their portable fallbacks (and are never selected at run time).
+QPAC_X86 := $(if $(filter x86_64-%,$(shell $(CC) -dumpmachine)),1)
+QPAC_SSSE3_FLAGS := $(if $(QPAC_X86),-mssse3)
+QPAC_AVX2_FLAGS  := $(if $(QPAC_X86),-mavx2)
+
 QPAC_SOVER   := 0
 QPAC_VERSION := 0.1.0
 
@@ -36,10 +42,10 @@ tool: $(QPAC_BIN)
 
 $(BUILD)/obj/lib/%_ssse3.o: cmodel/src/%_ssse3.c $(QPAC_HDR) cmodel/src/*.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -mssse3 -c $< -o $@
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_SSSE3_FLAGS) -c $< -o $@
 $(BUILD)/obj/lib/%_avx2.o: cmodel/src/%_avx2.c $(QPAC_HDR) cmodel/src/*.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -mavx2 -c $< -o $@
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_AVX2_FLAGS) -c $< -o $@
 $(BUILD)/obj/lib/%.o: cmodel/src/%.c $(QPAC_HDR) $(wildcard cmodel/src/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -c $< -o $@
