@@ -93,3 +93,22 @@ test-cosim-all: $(foreach d,$(COSIM_ALL_DEPTHS),$(COSIM_B)/check-d$(d)/cosim) $(
 bench-cosim: $(COSIM_B)/fast-d$(DEPTH)/cosim
 	@$(COSIM_B)/fast-d$(DEPTH)/cosim +count=$(COUNT) +seed=1 +progress=0 | grep -E '^(cosim|random|checked|[0-9]+ passed)'
 BENCH_TARGETS += bench-cosim
+
+# ---- SystemC: TLM-2.0 model and the Verilated register wrapper ---------------
+COSIM_SC_SRC := cosim/sc/sc_main.cpp cosim/sc/qpac_tlm.cpp
+COSIM_SC_COUNT ?= 2000
+$(COSIM_B)/sc-d%/cosim-sc: $(COSIM_RTL_DEPS) $(COSIM_SC_SRC) $(wildcard cosim/sc/*.h) $(LIBQPAC_A)
+	@$(DEPS) base rtl sc
+	@mkdir -p $(dir $@)
+	$(VERILATOR) --sc --exe -Wall --assert --x-assign unique --x-initial unique \
+	  --top-module qpac_apb -GDEPTH=$* -Irtl $(COSIM_VLT) $(wildcard rtl/*.v) \
+	  $(abspath $(COSIM_SC_SRC)) $(abspath $(LIBQPAC_A)) -Mdir $(dir $@) -o cosim-sc \
+	  -CFLAGS "-std=c++17 -Wall -Wextra -I$(abspath cosim/sc) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$*"
+	$(MAKE) --no-print-directory -C $(dir $@) -f Vqpac_apb.mk $(COSIM_J) \
+	  OPT_FAST="-O1" OPT_SLOW="-O0" OPT_GLOBAL="-O1" >$(dir $@)build.log 2>&1 \
+	  || { tail -30 $(dir $@)build.log; exit 1; }
+
+cosim-sc: $(COSIM_B)/sc-d$(DEPTH)/cosim-sc
+	@SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1 $< +count=$(COSIM_SC_COUNT) $(if $(SEED),+seed=$(SEED)) \
+	  $(foreach f,$(wildcard $(VECTORS_DIR)/*.pvs),+vectors=$(f))
+HELP_LINES += "cosim-sc     SystemC: TLM-2.0 model and Verilated qpac_apb driven by one initiator, compared"

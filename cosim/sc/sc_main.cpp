@@ -1,0 +1,374 @@
+/*
+ * sc_main.cpp - make cosim-sc: one SystemC initiator drives the same
+ * register sequence, access by access, into the loosely-timed TLM-2.0 model
+ * (qpac_tlm.h, libqpac) and, through a TLM-to-APB bridge, into the Verilated
+ * register wrapper qpac_apb (verilator --sc). Every access must give the same
+ * response (OK or error) and read data on both; every operation's result must
+ * also equal qpac_exec (and a .pvs script's expected column). STATUS polling
+ * is the one difference allowed: the TLM model is done at once, the RTL after
+ * its latency. Options: +vectors=FILE.pvs (repeatable) +count=N +seed=N.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <tlm_utils/simple_initiator_socket.h>
+#include <tlm_utils/simple_target_socket.h>
+#include <systemc>
+#include <tlm>
+
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "Vqpac_apb.h"
+#include "apb_bridge.h"
+#include "qpac.h"
+#include "qpac_tlm.h"
+
+#ifndef COSIM_DEPTH
+#define COSIM_DEPTH 12
+#endif
+
+using namespace sc_core;
+
+struct ScOptions {
+    std::vector<std::string> vectors;
+    uint64_t count = 2000, seed = 1;
+};
+
+class Initiator : public sc_module {
+public:
+    tlm_utils::simple_initiator_socket<Initiator> to_model, to_rtl;
+    sc_in<bool> clk;
+    sc_out<bool> rst_n;
+    uint64_t accesses = 0, ops = 0, polls = 0, mismatches = 0, errors_seen = 0;
+    sc_time model_time = SC_ZERO_TIME;
+    bool input_error = false;
+
+    SC_HAS_PROCESS(Initiator);
+    Initiator(sc_module_name n, const ScOptions &o)
+        : sc_module(n), to_model("to_model"), to_rtl("to_rtl"), clk("clk"), rst_n("rst_n"),
+          opt_(o)
+    {
+        SC_THREAD(run);
+    }
+
+private:
+    const ScOptions &opt_;
+    std::string where_ = "start";
+
+    void mismatch(const char *fmt, uint64_t a, uint64_t b)
+    {
+        mismatches++;
+        if (mismatches <= 10) {
+            printf("cosim-sc: MISMATCH (%s): ", where_.c_str());
+            printf(fmt, a, b);
+            printf("\n");
+        }
+    }
+
+    /* One transaction on one socket; returns the response status. */
+    tlm::tlm_response_status xfer1(tlm_utils::simple_initiator_socket<Initiator> &s,
+                                   tlm::tlm_command cmd, uint64_t addr, uint8_t *buf,
+                                   unsigned len, unsigned char *be, unsigned belen,
+                                   bool model)
+    {
+        tlm::tlm_generic_payload p;
+        p.set_command(cmd);
+        p.set_address(addr);
+        p.set_data_ptr(buf);
+        p.set_data_length(len);
+        p.set_streaming_width(len);
+        p.set_byte_enable_ptr(be);
+        p.set_byte_enable_length(belen);
+        p.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+        sc_time d = SC_ZERO_TIME;
+        s->b_transport(p, d);
+        if (model) {
+            model_time += d;
+            wait(d); /* loosely timed: the initiator honours the annotation */
+        }
+        return p.get_response_status();
+    }
+
+    /* The same access on both targets; compares response and read data.
+     * Returns the RTL's read data; *ok = the access succeeded. */
+    uint32_t both(tlm::tlm_command cmd, uint64_t addr, uint32_t wdata, bool *ok = nullptr,
+                  unsigned len = 4, unsigned char *be = nullptr, unsigned belen = 0)
+    {
+        uint8_t bm[8] = {0}, br[8] = {0};
+        memcpy(bm, &wdata, 4);
+        memcpy(br, &wdata, 4);
+        tlm::tlm_response_status sm = xfer1(to_model, cmd, addr, bm, len, be, belen, true);
+        tlm::tlm_response_status sr = xfer1(to_rtl, cmd, addr, br, len, be, belen, false);
+        accesses++;
+        bool okm = sm == tlm::TLM_OK_RESPONSE, okr = sr == tlm::TLM_OK_RESPONSE;
+        if (okm != okr)
+            mismatch("access 0x%" PRIx64 ": TLM model and RTL disagree on the response "
+                     "(RTL ok=%" PRIu64 ")", addr, okr);
+        if (!okm)
+            errors_seen++;
+        uint32_t vm, vr;
+        memcpy(&vm, bm, 4);
+        memcpy(&vr, br, 4);
+        if (cmd == tlm::TLM_READ_COMMAND && okm && okr && vm != vr)
+            mismatch("read 0x%02" PRIx64 ": TLM model / RTL 0x%08" PRIx64, addr,
+                     ((uint64_t)vm << 32) | vr);
+        if (ok)
+            *ok = okm && okr;
+        return vr;
+    }
+    uint32_t rd(uint32_t a) { return both(tlm::TLM_READ_COMMAND, a, 0); }
+    void wr(uint32_t a, uint32_t v) { both(tlm::TLM_WRITE_COMMAND, a, v); }
+
+    /* Poll STATUS until DONE: once on the model, as long as needed on the RTL. */
+    uint32_t wait_done()
+    {
+        uint8_t b[8] = {0};
+        xfer1(to_model, tlm::TLM_READ_COMMAND, QPAC_REG_STATUS, b, 4, nullptr, 0, true);
+        uint32_t sm, sr = 0;
+        memcpy(&sm, b, 4);
+        for (unsigned i = 0; i < 1000; i++) {
+            uint8_t c[8] = {0};
+            xfer1(to_rtl, tlm::TLM_READ_COMMAND, QPAC_REG_STATUS, c, 4, nullptr, 0, false);
+            memcpy(&sr, c, 4);
+            polls++;
+            if (sr & QPAC_STATUS_DONE_MASK)
+                break;
+        }
+        accesses++;
+        if (sm != sr)
+            mismatch("STATUS after the operation: TLM model 0x%" PRIx64 ", RTL 0x%" PRIx64, sm, sr);
+        return sr;
+    }
+
+    void write_cfg(const qpac_config &c)
+    {
+        uint32_t cw = qpac_config_to_cfg_reg(&c), tw = qpac_config_to_tszlim_reg(&c);
+        wr(QPAC_REG_CFG, cw);
+        wr(QPAC_REG_TSZLIM, tw);
+        uint32_t rc = rd(QPAC_REG_CFG), rt = rd(QPAC_REG_TSZLIM);
+        if (rc != cw || rt != tw)
+            mismatch("CFG/TSZLIM read back 0x%016" PRIx64 ", written 0x%016" PRIx64,
+                     ((uint64_t)rc << 32) | rt, ((uint64_t)cw << 32) | tw);
+    }
+
+    void write_key(unsigned k, const qpac_key &v)
+    {
+        wr(QPAC_REG_KEYHI_LO, (uint32_t)v.hi);
+        wr(QPAC_REG_KEYHI_HI, (uint32_t)(v.hi >> 32));
+        wr(QPAC_REG_KEYLO_LO, (uint32_t)v.lo);
+        wr(QPAC_REG_KEYLO_HI, (uint32_t)(v.lo >> 32));
+        wr(QPAC_REG_CTRL, QPAC_CTRL_KEYWR_MASK | (k << QPAC_CTRL_KEY_LSB));
+    }
+
+    /* Runs one operation; returns the RTL's result. */
+    qpac_result operation(unsigned op, unsigned key, uint64_t x, uint64_t y)
+    {
+        wr(QPAC_REG_OPX_LO, (uint32_t)x);
+        wr(QPAC_REG_OPX_HI, (uint32_t)(x >> 32));
+        wr(QPAC_REG_OPY_LO, (uint32_t)y);
+        wr(QPAC_REG_OPY_HI, (uint32_t)(y >> 32));
+        wr(QPAC_REG_CTRL, QPAC_CTRL_START_MASK | (op << QPAC_CTRL_OP_LSB) |
+                              (key << QPAC_CTRL_KEY_LSB));
+        uint32_t st = wait_done();
+        uint64_t lo = rd(QPAC_REG_RES_LO), hi = rd(QPAC_REG_RES_HI);
+        ops++;
+        qpac_result r;
+        r.value = (hi << 32) | lo;
+        r.fault = (st & QPAC_STATUS_FAULT_MASK) ? 1 : 0;
+        return r;
+    }
+
+    /* An item of a .pvs script or the generator, with the state after it. */
+    void item(const qpac_state &st, const qpac_pvs_item &it)
+    {
+        if (it.kind == QPAC_PVS_CFG) {
+            write_cfg(st.cfg);
+        } else if (it.kind == QPAC_PVS_KEY) {
+            write_key(it.key, st.key[it.key]);
+        } else {
+            qpac_result exp, got = operation(it.op, it.key, it.x, it.y);
+            qpac_exec(&st, it.op, it.key, it.x, it.y, &exp);
+            if (got.value != exp.value)
+                mismatch("operation: RTL (and TLM model) %016" PRIx64 ", libqpac %016" PRIx64,
+                         got.value, exp.value);
+            if (got.fault != exp.fault)
+                mismatch("operation fault flag: RTL %" PRIu64 ", libqpac %" PRIu64,
+                         (uint64_t)got.fault, (uint64_t)exp.fault);
+            if (!qpac_pvs_expect_match(&it, &got))
+                mismatch("operation: RTL %016" PRIx64 ", the script expects %016" PRIx64,
+                         got.value, it.expected);
+        }
+    }
+
+    void error_paths()
+    {
+        where_ = "register map and error paths";
+        bool ok;
+        static const uint32_t ro[] = {QPAC_REG_NAME0, QPAC_REG_NAME1, QPAC_REG_VERSION,
+                                      QPAC_REG_CAPS, QPAC_REG_CFG, QPAC_REG_TSZLIM,
+                                      QPAC_REG_STATUS, QPAC_REG_RES_LO, QPAC_REG_RES_HI};
+        for (uint32_t a : ro)
+            rd(a); /* reset values */
+        if (rd(QPAC_REG_NAME0) != QPAC_NAME0_VALUE || rd(QPAC_REG_CFG) != QPAC_REG_CFG_RESET)
+            mismatch("NAME0/CFG after reset not the regmap values (%" PRIu64 "%" PRIu64 ")", 0, 0);
+        wr(QPAC_REG_NAME0, 0x12345678); /* read-only: ignored, no error */
+        rd(QPAC_REG_NAME0);
+        wr(QPAC_REG_KEYHI_LO, 0xdeadbeef); /* write-only: reads 0 */
+        if (rd(QPAC_REG_KEYHI_LO) != 0 || rd(QPAC_REG_CTRL) != 0)
+            mismatch("a key staging register or CTRL reads non-zero (%" PRIu64 "%" PRIu64 ")", 0, 0);
+        wr(QPAC_REG_CTRL, QPAC_CTRL_KEYWR_MASK | (5u << QPAC_CTRL_KEY_LSB)); /* no key 5 */
+        both(tlm::TLM_READ_COMMAND, 0x38, 0, &ok); /* unmapped */
+        both(tlm::TLM_READ_COMMAND, QPAC_REG_CFG + 1, 0, &ok); /* unaligned */
+        both(tlm::TLM_WRITE_COMMAND, 0x50, 1, &ok);
+        both(tlm::TLM_READ_COMMAND, 1u << QPAC_ADDR_BITS, 0, &ok); /* outside the window */
+        both(tlm::TLM_READ_COMMAND, QPAC_REG_NAME0, 0, &ok, 8); /* a burst */
+        unsigned char be[4] = {TLM_BYTE_ENABLED, 0, TLM_BYTE_ENABLED, TLM_BYTE_ENABLED};
+        both(tlm::TLM_WRITE_COMMAND, QPAC_REG_OPX_LO, 0xffffffff, &ok, 4, be, 4);
+        both(tlm::TLM_IGNORE_COMMAND, QPAC_REG_NAME0, 0, &ok);
+        /* stored values: FEAT 7 reads as 1, TxSZ limits clamp */
+        wr(QPAC_REG_CFG, 0x70000000u | 0x3f3fu);
+        rd(QPAC_REG_CFG);
+        wr(QPAC_REG_TSZLIM, 0x3f00u);
+        rd(QPAC_REG_TSZLIM);
+        wr(QPAC_REG_TSZLIM, 0x0000ff01u);
+        rd(QPAC_REG_TSZLIM);
+        /* illegal combinations: 0, no fault */
+        operation(6, 0, 0x1234, 0x5678);
+        operation(QPAC_OP_PAC, QPAC_KEY_GA, 0x1234, 0x5678);
+        operation(QPAC_OP_PACGA, QPAC_KEY_IA, 0x1234, 0x5678);
+        /* back to reset configuration for what follows */
+        wr(QPAC_REG_CFG, QPAC_REG_CFG_RESET);
+        wr(QPAC_REG_TSZLIM, QPAC_REG_TSZLIM_RESET);
+    }
+
+    void run()
+    {
+        rst_n.write(false);
+        for (int i = 0; i < 4; i++)
+            wait(clk.posedge_event());
+        rst_n.write(true);
+        wait(clk.posedge_event());
+        error_paths();
+        qpac_state st;
+        qpac_pvs_item it;
+        for (const std::string &f : opt_.vectors) {
+            FILE *fp = fopen(f.c_str(), "r");
+            if (!fp) {
+                printf("cosim-sc: %s: cannot open\n", f.c_str());
+                input_error = true;
+                continue;
+            }
+            qpac_pvs_reader rd_;
+            qpac_pvs_reader_init(&rd_, fp, f.c_str());
+            qpac_state_init(&st);
+            /* a script starts from the reset state: configuration and keys */
+            write_cfg(st.cfg);
+            for (unsigned k = 0; k < QPAC_NKEYS; k++)
+                write_key(k, st.key[k]);
+            int rc;
+            while ((rc = qpac_pvs_next(&rd_, &st, &it)) == 1) {
+                where_ = f + ":" + std::to_string(it.line);
+                if (it.kind == QPAC_PVS_CFG && st.cfg.compat != QPAC_COMPAT_ARCH) {
+                    printf("cosim-sc: %s: compat=qemu: not in the hardware\n", where_.c_str());
+                    input_error = true;
+                    break;
+                }
+                item(st, it);
+            }
+            if (rc < 0) {
+                printf("cosim-sc: %s\n", rd_.err);
+                input_error = true;
+            }
+            fclose(fp);
+        }
+        qpac_gen g;
+        qpac_gen_init(&g, opt_.seed, 1);
+        qpac_state_init(&st);
+        uint64_t n = 0;
+        while (n < opt_.count && mismatches < 10) {
+            qpac_gen_next(&g, &st, &it);
+            where_ = "qpac gen --hw --seed " + std::to_string(opt_.seed) + ", op " +
+                     std::to_string(n);
+            item(st, it);
+            if (it.kind == QPAC_PVS_OP)
+                n++;
+        }
+        sc_stop();
+    }
+};
+
+int sc_main(int argc, char **argv)
+{
+    ScOptions o;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strncmp(a, "+vectors=", 9))
+            o.vectors.push_back(a + 9);
+        else if (!strncmp(a, "+count=", 7))
+            o.count = strtoull(a + 7, nullptr, 0);
+        else if (!strncmp(a, "+seed=", 6))
+            o.seed = strtoull(a + 6, nullptr, 0);
+        else if (strncmp(a, "+verilator+", 11)) {
+            fprintf(stderr, "cosim-sc: unknown option '%s'\n", a);
+            return 2;
+        }
+    }
+    Verilated::commandArgs(argc, argv);
+    const sc_time period(10, SC_NS);
+    sc_clock clk("clk", period);
+    sc_signal<bool> rst_n("rst_n"), psel("psel"), penable("penable"), pwrite("pwrite");
+    sc_signal<bool> pready("pready"), pslverr("pslverr");
+    sc_signal<uint32_t> paddr("paddr"), pwdata("pwdata"), prdata("prdata");
+
+    Vqpac_apb rtl("rtl");
+    rtl.clk_i(clk);
+    rtl.rst_ni(rst_n);
+    rtl.psel_i(psel);
+    rtl.penable_i(penable);
+    rtl.pwrite_i(pwrite);
+    rtl.paddr_i(paddr);
+    rtl.pwdata_i(pwdata);
+    rtl.prdata_o(prdata);
+    rtl.pready_o(pready);
+    rtl.pslverr_o(pslverr);
+
+    ApbBridge bridge("bridge");
+    bridge.clk(clk);
+    bridge.psel(psel);
+    bridge.penable(penable);
+    bridge.pwrite(pwrite);
+    bridge.paddr(paddr);
+    bridge.pwdata(pwdata);
+    bridge.prdata(prdata);
+    bridge.pready(pready);
+    bridge.pslverr(pslverr);
+
+    QpacTlm model("model", COSIM_DEPTH, period);
+    Initiator init("initiator", o);
+    init.clk(clk);
+    init.rst_n(rst_n);
+    init.to_model.bind(model.socket);
+    init.to_rtl.bind(bridge.socket);
+
+    sc_start();
+    rtl.final();
+    printf("cosim-sc: qpac_apb DEPTH=%d: %" PRIu64 " register accesses (%" PRIu64
+           " refused with an error response on both), %" PRIu64 " operations, %" PRIu64
+           " STATUS polls on the RTL\n",
+           COSIM_DEPTH, init.accesses, init.errors_seen, init.ops, init.polls);
+    printf("cosim-sc: simulated time %s (RTL, %" PRIu64 " APB clocks in transfers); TLM "
+           "model annotated %s\n",
+           sc_time_stamp().to_string().c_str(), bridge.cycles,
+           init.model_time.to_string().c_str());
+    if (init.mismatches || init.input_error) {
+        printf("cosim-sc: FAILED: %" PRIu64 " mismatches\n", init.mismatches);
+        return 1;
+    }
+    printf("cosim-sc: TLM model and Verilated RTL identical on every access; every result "
+           "equals libqpac\n");
+    return 0;
+}
