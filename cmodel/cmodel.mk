@@ -1,6 +1,7 @@
 # cmodel/cmodel.mk - libqpac (static, shared with SONAME, pkg-config) and the
 # qpac tool. Sources are picked up by wildcard: add a file, not a rule.
-#   cmodel/src/*.c          library (files named *_ssse3.c get -mssse3, *_avx2.c -mavx2)
+#   cmodel/src/*.c          library (*_ssse3.c get -mssse3, *_avx.c -mavx,
+#                           *_avx2.c -mavx2)
 #   cmodel/tools/*.c        the qpac command
 #   tests/cmodel/test_*.c   cmocka tests, one binary each, run by test-cmodel
 
@@ -17,6 +18,7 @@ BINDIR  ?= $(PREFIX)/bin
 # their portable fallbacks (and are never selected at run time).
 QPAC_X86 := $(if $(filter x86_64-%,$(shell $(CC) -dumpmachine)),1)
 QPAC_SSSE3_FLAGS := $(if $(QPAC_X86),-mssse3)
+QPAC_AVX_FLAGS   := $(if $(QPAC_X86),-mavx)
 QPAC_AVX2_FLAGS  := $(if $(QPAC_X86),-mavx2)
 
 QPAC_SOVER   := 0
@@ -43,6 +45,9 @@ tool: $(QPAC_BIN)
 $(BUILD)/obj/lib/%_ssse3.o: cmodel/src/%_ssse3.c $(QPAC_HDR) cmodel/src/*.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_SSSE3_FLAGS) -c $< -o $@
+$(BUILD)/obj/lib/%_avx.o: cmodel/src/%_avx.c cmodel/src/cipher_ssse3.c $(QPAC_HDR) cmodel/src/*.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_AVX_FLAGS) -c $< -o $@
 $(BUILD)/obj/lib/%_avx2.o: cmodel/src/%_avx2.c $(QPAC_HDR) cmodel/src/*.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_AVX2_FLAGS) -c $< -o $@
@@ -91,7 +96,7 @@ TEST_TARGETS += test-cmodel
 .PHONY: ctgrind
 ctgrind: $(BUILD)/tests/test_cipher
 	@command -v valgrind >/dev/null 2>&1 || { echo "ctgrind: needs valgrind (apt-get install valgrind)"; exit 1; }
-	@fail=0; for impl in portable ssse3; do \
+	@fail=0; for impl in portable ssse3 avx; do \
 	  valgrind -q --error-exitcode=99 $(BUILD)/tests/test_cipher --ctgrind $$impl >/dev/null; rc=$$?; \
 	  case $$rc in \
 	  0) echo "ctgrind $$impl: no secret-dependent branch or index";; \

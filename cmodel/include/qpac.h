@@ -142,7 +142,8 @@ typedef enum {
     QPAC_IMPL_REF = 0,      /* plain transliteration of the pseudocode */
     QPAC_IMPL_PORTABLE = 1, /* portable C, constant time */
     QPAC_IMPL_SSSE3 = 2,    /* pshufb nibble shuffles, constant time */
-    QPAC_IMPL_COUNT = 3
+    QPAC_IMPL_AVX = 3,      /* the same, VEX-encoded (CPUs with AVX) */
+    QPAC_IMPL_COUNT = 4
 } qpac_impl;
 int qpac_impl_available(qpac_impl impl);
 const char *qpac_impl_name(qpac_impl impl);

@@ -1,7 +1,7 @@
 /*
  * cipher.c - ComputePAC front end: implementation table, run-time dispatch
- * (SSSE3 when the CPU has it, else the portable SWAR code; both constant
- * time), qpac_ComputePAC_impl for tests and benchmarks, and the batch entry
+ * (the SSSE3 code, VEX-encoded when the CPU has AVX, else the portable SWAR
+ * code; all constant time), qpac_ComputePAC_impl for tests and benchmarks, and the batch entry
  * (AVX2 when the CPU has it).
  *
  * SPDX-License-Identifier: BSD-2-Clause
@@ -21,7 +21,7 @@ typedef uint64_t (*computepac_fn)(uint64_t, uint64_t, uint64_t, uint64_t, qpac_a
 #endif
 
 /* CPU checks, cached: 0 unknown, 1 no, 2 yes. */
-static int ssse3_state, avx2_state;
+static int ssse3_state, avx_state, avx2_state;
 
 static int cpu_has_ssse3(void)
 {
@@ -39,6 +39,21 @@ static int cpu_has_ssse3(void)
 }
 
 /* libgcc also checks that the OS saves the YMM state (XGETBV). */
+static int cpu_has_avx(void)
+{
+#if QPAC_HAVE_SSSE3_BUILD
+    int s = __atomic_load_n(&avx_state, __ATOMIC_RELAXED);
+    if (!s) {
+        __builtin_cpu_init();
+        s = __builtin_cpu_supports("avx") ? 2 : 1;
+        __atomic_store_n(&avx_state, s, __ATOMIC_RELAXED);
+    }
+    return s == 2;
+#else
+    return 0;
+#endif
+}
+
 static int cpu_has_avx2(void)
 {
 #if defined(__x86_64__)
@@ -62,6 +77,8 @@ int qpac_impl_available(qpac_impl impl)
         return 1;
     case QPAC_IMPL_SSSE3:
         return cpu_has_ssse3();
+    case QPAC_IMPL_AVX:
+        return cpu_has_avx();
     default:
         return 0;
     }
@@ -73,6 +90,7 @@ const char *qpac_impl_name(qpac_impl impl)
     case QPAC_IMPL_REF: return "ref";
     case QPAC_IMPL_PORTABLE: return "portable";
     case QPAC_IMPL_SSSE3: return "ssse3";
+    case QPAC_IMPL_AVX: return "avx";
     default: return NULL;
     }
 }
@@ -84,6 +102,7 @@ static computepac_fn impl_fn(qpac_impl impl)
     case QPAC_IMPL_PORTABLE: return qpac_ComputePAC_swar;
 #if QPAC_HAVE_SSSE3_BUILD
     case QPAC_IMPL_SSSE3: return cpu_has_ssse3() ? qpac_ComputePAC_ssse3 : 0;
+    case QPAC_IMPL_AVX: return cpu_has_avx() ? qpac_ComputePAC_avx : 0;
 #endif
     default: return 0;
     }
@@ -107,7 +126,11 @@ static computepac_fn best_fn;
 
 static computepac_fn choose_best(void)
 {
-    return cpu_has_ssse3() ? impl_fn(QPAC_IMPL_SSSE3) : qpac_ComputePAC_swar;
+    if (cpu_has_avx())
+        return impl_fn(QPAC_IMPL_AVX);
+    if (cpu_has_ssse3())
+        return impl_fn(QPAC_IMPL_SSSE3);
+    return qpac_ComputePAC_swar;
 }
 
 __attribute__((constructor)) static void qpac_cipher_init(void)
@@ -128,8 +151,10 @@ uint64_t qpac_ComputePAC(uint64_t data, uint64_t modifier, uint64_t key0,
 
 const char *qpac_ComputePAC_batch_impl(void)
 {
-    return cpu_has_avx2() ? "avx2" : qpac_impl_name(cpu_has_ssse3() ? QPAC_IMPL_SSSE3
-                                                                   : QPAC_IMPL_PORTABLE);
+    if (cpu_has_avx2())
+        return "avx2";
+    return qpac_impl_name(cpu_has_avx() ? QPAC_IMPL_AVX
+                          : cpu_has_ssse3() ? QPAC_IMPL_SSSE3 : QPAC_IMPL_PORTABLE);
 }
 
 void qpac_ComputePAC_batch(const uint64_t *data, const uint64_t *modifier, size_t n,

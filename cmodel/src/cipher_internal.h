@@ -37,6 +37,10 @@ uint64_t qpac_ComputePAC_swar(uint64_t data, uint64_t modifier, uint64_t key0,
 uint64_t qpac_ComputePAC_ssse3(uint64_t data, uint64_t modifier, uint64_t key0,
                                uint64_t key1, qpac_alg alg);
 
+/* The same code compiled with -mavx (cipher_avx.c): VEX encoding. */
+uint64_t qpac_ComputePAC_avx(uint64_t data, uint64_t modifier, uint64_t key0,
+                             uint64_t key1, qpac_alg alg);
+
 /* Four PACs at a time under one key, AVX2 (cipher_avx2.c, built with
  * -mavx2; only called after a run-time CPU check). */
 void qpac_ComputePAC_batch_avx2(const uint64_t *data, const uint64_t *modifier, size_t n,

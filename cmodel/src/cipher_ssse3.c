@@ -27,11 +27,17 @@
  * tables (composition of the SRC maps, S-box values passed through R1/R2);
  * the tests compare this implementation with the reference on every vector
  * and on random inputs. Built with -mssse3; called only after a run-time
- * CPU check (cipher.c).
+ * CPU check (cipher.c). cipher_avx.c compiles this same file with -mavx
+ * (three-operand VEX encoding, fewer register copies) as QPAC_IMPL_AVX.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdint.h>
+
+/* The exported name: cipher_avx.c builds this file a second time. */
+#ifndef QPAC_SSSE3_ENTRY
+#define QPAC_SSSE3_ENTRY qpac_ComputePAC_ssse3
+#endif
 
 #if defined(__x86_64__) && defined(__SSSE3__)
 #define QPAC_NIBBLE_TABLES /* the lookup tables of cipher_internal.h */
@@ -139,8 +145,8 @@ static uint64_t qarma3(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t
                  SUB_SIGMA1);
 }
 
-uint64_t qpac_ComputePAC_ssse3(uint64_t data, uint64_t modifier, uint64_t key0,
-                               uint64_t key1, qpac_alg alg)
+uint64_t QPAC_SSSE3_ENTRY(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1,
+                          qpac_alg alg)
 {
     if (alg == QPAC_ALG_QARMA3)
         return qarma3(data, modifier, key0, key1);
@@ -149,8 +155,8 @@ uint64_t qpac_ComputePAC_ssse3(uint64_t data, uint64_t modifier, uint64_t key0,
 
 #else /* no SSSE3 build: never selected (cipher.c), kept linkable */
 
-uint64_t qpac_ComputePAC_ssse3(uint64_t data, uint64_t modifier, uint64_t key0,
-                               uint64_t key1, qpac_alg alg)
+uint64_t QPAC_SSSE3_ENTRY(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1,
+                          qpac_alg alg)
 {
     return qpac_ComputePAC_swar(data, modifier, key0, key1, alg);
 }

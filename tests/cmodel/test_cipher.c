@@ -200,6 +200,7 @@ static void test_impl_names(void **state)
     assert_string_equal(qpac_impl_name(QPAC_IMPL_REF), "ref");
     assert_string_equal(qpac_impl_name(QPAC_IMPL_PORTABLE), "portable");
     assert_string_equal(qpac_impl_name(QPAC_IMPL_SSSE3), "ssse3");
+    assert_string_equal(qpac_impl_name(QPAC_IMPL_AVX), "avx");
     assert_null(qpac_impl_name(QPAC_IMPL_COUNT));
     assert_false(qpac_impl_available(QPAC_IMPL_COUNT));
     /* an unavailable impl falls back to the reference */
