@@ -5,11 +5,14 @@
  * and compares every result (value, fault, tag) with libqpac. A mismatch is
  * printed as a replayable .pvs fragment. Options (plusargs):
  *   +count=N +seed=N +shard=I/N +vectors=FILE +known=DIR +trace=FILE
- *   +maxfail=N +bubble=PCT +stall=PCT +progress=0|1 +random=0|1
+ *   +maxfail=N +bubble=PCT +stall=PCT +progress=0|1 +random=0|1 +threads=N
+ * With +threads=N the random stream runs on N Verilated models in N threads
+ * (each its own slice of the shard's blocks); results do not change.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
@@ -18,7 +21,9 @@
 #include <deque>
 #include <dirent.h>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -40,7 +45,14 @@ struct Options {
     unsigned bubble = 10, stall = 10; /* percent of cycles */
     int progress = -1;                /* -1: when stderr is a terminal */
     bool random = true;
+    unsigned threads = 1;
 };
+
+/* Shared by the threads of one run: mismatch count, stop flag, progress,
+ * and one lock so that reports do not interleave. */
+std::atomic<uint64_t> g_failed{0}, g_ops{0};
+std::atomic<bool> g_stop{false};
+std::mutex g_print;
 
 double now_s()
 {
@@ -92,6 +104,8 @@ int parse_options(int argc, char **argv, Options &o)
             ok = parse_u64(val, &v) && v < 100 && ((o.stall = (unsigned)v), true);
         else if (key == "+progress")
             ok = parse_u64(val, &v) && ((o.progress = v ? 1 : 0), true);
+        else if (key == "+threads")
+            ok = parse_u64(val, &v) && v >= 1 && v <= 64 && ((o.threads = (unsigned)v), true);
         else if (key == "+random")
             ok = parse_u64(val, &v) && ((o.random = v != 0), true);
         else {
@@ -168,9 +182,9 @@ public:
         uint32_t cfg_w = 0, tsz_w = 0;
         uint64_t idle = 0, ops_in = 0;
         double t_last = now_s();
-        bool prog = opt_.progress > 0 || (opt_.progress < 0 && isatty(2));
+        bool prog = show_progress_ && (opt_.progress > 0 || (opt_.progress < 0 && isatty(2)));
         phase_ = phase;
-        while (!stop) {
+        while (!stop && !g_stop.load(std::memory_order_relaxed)) {
             if (!have && !src_done) {
                 int rc = src.next(cur);
                 if (rc < 0)
@@ -222,7 +236,8 @@ public:
                 accept(cur);
                 have = valid_held = false;
                 idle = 0;
-                ops_in++;
+                if ((++ops_in & 0xfff) == 0)
+                    g_ops += 0x1000;
             }
             if ((in_.key_we || in_.cfg_we) && out_.wr_ready) {
                 if (!sb_.empty()) {
@@ -267,18 +282,21 @@ public:
                 double t = now_s();
                 if (t - t_last >= 1.0) {
                     t_last = t;
+                    uint64_t all = opt_.threads > 1 ? g_ops.load() : ops_in;
                     fprintf(stderr, "\r%s: %" PRIu64 "/%" PRIu64 " operations, %.0f ops/s, "
                                     "%" PRIu64 " mismatches   ",
-                            phase, ops_in, total, rate_ops(ops_in), failed);
+                            phase, all, total, rate_ops(all), g_failed.load());
                 }
             }
         }
+        g_ops += ops_in & 0xfff;
         if (prog)
             fprintf(stderr, "\r%78s\r", "");
         return srcerr ? -1 : 0;
     }
 
     void start_clock() { t0_ = now_s(); }
+    void set_progress(bool on) { show_progress_ = on; }
     double rate_ops(uint64_t ops) const
     {
         double dt = now_s() - t0_;
@@ -297,9 +315,9 @@ private:
     void fail()
     {
         failed++;
-        if (failed >= opt_.maxfail) {
-            if (!stop)
-                printf("# stopping after %" PRIu64 " mismatches\n", failed);
+        if (++g_failed >= opt_.maxfail) {
+            if (!g_stop.exchange(true))
+                printf("# stopping after %" PRIu64 " mismatches\n", g_failed.load());
             stop = true;
         }
     }
@@ -358,6 +376,7 @@ private:
      * with the model's result), with the cycle and what the RTL gave. */
     void report(const Entry &e, const qpac_result &rtl, bool ok_model, bool model_file)
     {
+        std::lock_guard<std::mutex> lock(g_print);
         printf("# ---- mismatch %" PRIu64 " (%s): cycle %" PRIu64 ", operation #%" PRIu64
                " accepted at cycle %" PRIu64 ", %s, seed %" PRIu64 "\n",
                failed + 1, phase_, cycles, e.s.index, e.cycle, dut_.variant(), opt_.seed);
@@ -399,6 +418,7 @@ private:
     unsigned tag_ = 0, tag_mask_;
     const char *phase_ = "";
     double t0_ = 0;
+    bool show_progress_ = true;
 };
 
 bool ends_with(const std::string &s, const char *suf)
@@ -469,6 +489,8 @@ int cosim_main(int argc, char **argv, DutFactory make_dut)
     }
     if (o.vectors && check_pvs_for_hw(o.vectors))
         return 2;
+    if (o.trace)
+        o.threads = 1; /* one waveform */
     std::unique_ptr<Dut> dut(make_dut(argc, argv, o.trace));
     if (!dut)
         return 2;
@@ -502,21 +524,56 @@ int cosim_main(int argc, char **argv, DutFactory make_dut)
             uint64_t nblocks = (o.count + COSIM_BLOCK - 1) / COSIM_BLOCK;
             for (uint64_t blk = o.shard; blk < nblocks; blk += o.nshards)
                 mine += std::min<uint64_t>(COSIM_BLOCK, o.count - blk * COSIM_BLOCK);
-            std::unique_ptr<Source> src(make_random_source(o.seed, o.count, o.shard, o.nshards));
             b.cov = Coverage(); /* the table covers the random stream */
             uint64_t d0 = b.digest;
             b.digest = 0;
-            b.reset();
-            b.start_clock();
             t0 = now_s();
             c0 = b.cycles;
-            if (b.run(*src, "random", mine))
-                rc = 2;
+            /* thread k runs the blocks of sub-shard (shard + k * nshards) of
+             * (nshards * threads): together exactly this shard's blocks */
+            unsigned nt = o.threads;
+            std::vector<std::unique_ptr<Dut>> duts;
+            std::vector<std::unique_ptr<Bench>> benches;
+            std::vector<int> rcs(nt, 0);
+            for (unsigned k = 1; k < nt; k++) {
+                duts.emplace_back(make_dut(argc, argv, nullptr));
+                benches.emplace_back(new Bench(*duts.back(), o));
+                benches.back()->set_progress(false);
+            }
+            auto work = [&](Bench &bb, unsigned k) {
+                std::unique_ptr<Source> src(make_random_source(
+                    o.seed, o.count, o.shard + k * o.nshards, o.nshards * nt));
+                bb.reset();
+                bb.start_clock();
+                if (bb.run(*src, "random", mine))
+                    rcs[k] = 2;
+            };
+            std::vector<std::thread> th;
+            for (unsigned k = 1; k < nt; k++)
+                th.emplace_back(work, std::ref(*benches[k - 1]), k);
+            work(b, 0);
+            for (std::thread &x : th)
+                x.join();
+            for (unsigned k = 0; k < nt; k++)
+                if (rcs[k])
+                    rc = 2;
+            for (auto &bb : benches) {
+                b.passed += bb->passed;
+                b.failed += bb->failed;
+                b.cycles += bb->cycles;
+                b.digest ^= bb->digest;
+                b.lat_min = std::min(b.lat_min, bb->lat_min);
+                b.lat_max = std::max(b.lat_max, bb->lat_max);
+                b.cov.merge(bb->cov);
+            }
+            for (auto &d : duts)
+                d->finish();
             t = now_s() - t0;
             checked = b.passed + b.failed - before;
             printf("random: %" PRIu64 " operations (seed %" PRIu64 ", COUNT %" PRIu64
-                   ", shard %u/%u) in %" PRIu64 " cycles, latency %u..%u cycles\n",
-                   checked, o.seed, o.count, o.shard, o.nshards, b.cycles - c0,
+                   ", shard %u/%u, %u thread%s) in %" PRIu64 " cycles, latency %u..%u cycles\n",
+                   checked, o.seed, o.count, o.shard, o.nshards, nt, nt > 1 ? "s" : "",
+                   b.cycles - c0,
                    b.lat_min == ~0u ? 0 : b.lat_min, b.lat_max);
             b.cov.print(stdout);
             printf("digest %016" PRIx64 " (random stream; XOR of the shards' digests = the "

@@ -18,6 +18,8 @@ SEED    ?=
 SHARD   ?=
 VECTORS ?=
 TRACE   ?=
+# Verilated models run in parallel threads over the random stream's blocks
+JOBS    ?= 2
 # fast: -O3, X as fast values (the default million); check: X randomised, -O1
 COSIM_KIND ?= $(if $(TRACE),trace,fast)
 
@@ -33,26 +35,30 @@ COSIM_HDR     := $(wildcard cosim/*.h) $(QPAC_HDR)
 
 $(COSIM_B)/lib/%.o: cosim/%.cpp $(COSIM_HDR)
 	@mkdir -p $(dir $@)
-	$(CXX) $(COSIM_CXXFLAGS) -c $< -o $@
+	$(CXX) $(COSIM_CXXFLAGS) -c $< -o $@.tmp$$$$ && mv $@.tmp$$$$ $@
 $(COSIM_LIB): $(COSIM_LIB_OBJ)
-	rm -f $@ && ar rcs $@ $^
+	ar rcs $@.tmp$$$$ $^ && mv $@.tmp$$$$ $@
 
-# $(call cosim_verilate,KIND-FLAGS,OPT,KIND,DEPTH,DIR). The Verilator runtime
-# objects (verilated*.o) are the same for every DEPTH of one kind: the first
-# build of a kind keeps them in $(COSIM_B)/rt-KIND and later builds reuse them.
+# $(call cosim_verilate,KIND-FLAGS,OPT,KIND,DEPTH,DIR). Each build is made in
+# a private directory and moved into place when complete, so that two `make`
+# runs in one tree (several engineers) never mix their objects. The Verilator
+# runtime objects (verilated*.o) are the same for every DEPTH of one kind: the
+# first build of a kind keeps them in $(COSIM_B)/rt-KIND for later builds.
 define cosim_verilate
 	@$(DEPS) base rtl
-	@mkdir -p $(5)
+	+@set -e; t=$(5).tmp$$$$; rm -rf $$t; mkdir -p $$t $(COSIM_B)/rt-$(3); \
+	echo "verilator $(3) DEPTH=$(4) -> $(5)"; \
 	$(VERILATOR) --cc --exe -Wall --assert $(1) --top-module qpac_unit -GDEPTH=$(4) \
 	  -Irtl $(COSIM_VLT) $(COSIM_RTL) $(abspath cosim/dut_unit.cpp) \
-	  $(abspath $(COSIM_LIB)) $(abspath $(LIBQPAC_A)) -Mdir $(5) -o cosim \
-	  -CFLAGS "-std=c++17 -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(4) -DCOSIM_FLAVOUR='\"$(3)\"'"
-	@for o in $(COSIM_B)/rt-$(3)/*.o; do [ -f "$$o" ] && cp "$$o" $(5)/ || true; done
-	$(MAKE) --no-print-directory -C $(5) -f Vqpac_unit.mk $(COSIM_J) \
-	  OPT_FAST="$(2)" OPT_SLOW="-O0" OPT_GLOBAL="-O1" >$(5)/build.log 2>&1 \
-	  || { tail -30 $(5)/build.log; exit 1; }
-	@mkdir -p $(COSIM_B)/rt-$(3) && for o in $(5)/verilated*.o; do \
-	  t=$(COSIM_B)/rt-$(3)/$$(basename $$o); [ -f $$t ] || { cp -p $$o $$t.$$$$ && mv $$t.$$$$ $$t; }; done
+	  $(abspath $(COSIM_LIB)) $(abspath $(LIBQPAC_A)) -Mdir $$t -o cosim \
+	  -CFLAGS "-std=c++17 -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(4) -DCOSIM_FLAVOUR='\"$(3)\"'"; \
+	for o in $(COSIM_B)/rt-$(3)/*.o; do [ -f "$$o" ] && cp "$$o" $$t/ || true; done; \
+	$(MAKE) --no-print-directory -C $$t -f Vqpac_unit.mk $(COSIM_J) \
+	  OPT_FAST="$(2)" OPT_SLOW="-O0" OPT_GLOBAL="-O1" >$$t/build.log 2>&1 \
+	  || { tail -30 $$t/build.log; exit 1; }; \
+	for o in $$t/verilated*.o; do r=$(COSIM_B)/rt-$(3)/$$(basename $$o); \
+	  [ -f $$r ] || { cp -p $$o $$r.$$$$ && mv $$r.$$$$ $$r; }; done; \
+	rm -rf $(5); mv $$t $(5)
 endef
 
 $(COSIM_B)/check-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
@@ -64,6 +70,7 @@ $(COSIM_B)/trace-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h 
 
 COSIM_EXE = $(COSIM_B)/$(COSIM_KIND)-d$(DEPTH)/cosim
 COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +count=$(COUNT)) \
+  +threads=$(JOBS) \
   $(if $(SEED),+seed=$(SEED)) $(if $(SHARD),+shard=$(SHARD)) \
   $(if $(TRACE),+trace=$(COSIM_B)/qpac_unit-d$(DEPTH).fst)
 
@@ -83,12 +90,16 @@ HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= COUNT
 # registers, 12 = a register after every layer (the default).
 COSIM_TEST_DEPTHS ?= 0 1 7 12
 COSIM_ALL_DEPTHS  := 0 1 2 3 4 5 6 7 8 9 10 11 12
-test-cosim: $(foreach d,$(COSIM_TEST_DEPTHS),$(COSIM_B)/check-d$(d)/cosim) $(QPAC_BIN)
+# The builds run two at a time (COSIM_J= so the Verilator makes share the
+# jobserver of this -j2), then the runs.
+COSIM_TEST_EXES = $(foreach d,$(COSIM_TEST_DEPTHS),$(COSIM_B)/check-d$(d)/cosim)
+test-cosim:
+	@$(MAKE) --no-print-directory -j2 COSIM_J= $(COSIM_TEST_EXES) $(QPAC_BIN)
 	@sh cosim/test-cosim.sh $(COSIM_B) $(VECTORS_DIR) $(QPAC_BIN) $(COSIM_TEST_DEPTHS)
 TEST_TARGETS += test-cosim
 # every DEPTH 0..12 (13 builds; minutes, not part of make test)
-test-cosim-all: $(foreach d,$(COSIM_ALL_DEPTHS),$(COSIM_B)/check-d$(d)/cosim) $(QPAC_BIN)
-	@sh cosim/test-cosim.sh $(COSIM_B) $(VECTORS_DIR) $(QPAC_BIN) $(COSIM_ALL_DEPTHS)
+test-cosim-all:
+	@$(MAKE) --no-print-directory test-cosim COSIM_TEST_DEPTHS="$(COSIM_ALL_DEPTHS)"
 
 bench-cosim: $(COSIM_B)/fast-d$(DEPTH)/cosim
 	@$(COSIM_B)/fast-d$(DEPTH)/cosim +count=$(COUNT) +seed=1 +progress=0 | grep -E '^(cosim|random|checked|[0-9]+ passed)'
@@ -99,16 +110,21 @@ COSIM_SC_SRC := cosim/sc/sc_main.cpp cosim/sc/qpac_tlm.cpp
 COSIM_SC_COUNT ?= 2000
 $(COSIM_B)/sc-d%/cosim-sc: $(COSIM_RTL_DEPS) $(COSIM_SC_SRC) $(wildcard cosim/sc/*.h) $(LIBQPAC_A)
 	@$(DEPS) base rtl sc
-	@mkdir -p $(dir $@)
+	+@set -e; d=$(COSIM_B)/sc-d$*; t=$$d.tmp$$$$; rm -rf $$t; mkdir -p $$t; \
+	echo "verilator --sc qpac_apb DEPTH=$* -> $$d"; \
 	$(VERILATOR) --sc --exe -Wall --assert --x-assign unique --x-initial unique \
 	  --top-module qpac_apb -GDEPTH=$* -Irtl $(COSIM_VLT) $(wildcard rtl/*.v) \
-	  $(abspath $(COSIM_SC_SRC)) $(abspath $(LIBQPAC_A)) -Mdir $(dir $@) -o cosim-sc \
-	  -CFLAGS "-std=c++17 -Wall -Wextra -I$(abspath cosim/sc) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$*"
-	$(MAKE) --no-print-directory -C $(dir $@) -f Vqpac_apb.mk $(COSIM_J) \
-	  OPT_FAST="-O1" OPT_SLOW="-O0" OPT_GLOBAL="-O1" >$(dir $@)build.log 2>&1 \
-	  || { tail -30 $(dir $@)build.log; exit 1; }
+	  $(abspath $(COSIM_SC_SRC)) $(abspath $(LIBQPAC_A)) -Mdir $$t -o cosim-sc \
+	  -CFLAGS "-std=c++17 -Wall -Wextra -I$(abspath cosim/sc) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$*"; \
+	$(MAKE) --no-print-directory -C $$t -f Vqpac_apb.mk $(COSIM_J) \
+	  OPT_FAST="-O1" OPT_SLOW="-O0" OPT_GLOBAL="-O1" >$$t/build.log 2>&1 \
+	  || { tail -30 $$t/build.log; exit 1; }; \
+	rm -rf $$d; mv $$t $$d
 
 cosim-sc: $(COSIM_B)/sc-d$(DEPTH)/cosim-sc
 	@SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1 $< +count=$(COSIM_SC_COUNT) $(if $(SEED),+seed=$(SEED)) \
 	  $(foreach f,$(wildcard $(VECTORS_DIR)/*.pvs),+vectors=$(f))
+test-cosim-sc: $(COSIM_B)/sc-d$(DEPTH)/cosim-sc
+	@$(MAKE) --no-print-directory cosim-sc COSIM_SC_COUNT=300
+TEST_TARGETS += test-cosim-sc
 HELP_LINES += "cosim-sc     SystemC: TLM-2.0 model and Verilated qpac_apb driven by one initiator, compared"

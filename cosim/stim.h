@@ -39,7 +39,7 @@ public:
  * COSIM_BLOCK; block b is libqpac's generator stream qpac_gen_init_shard(
  * seed, hw_only = 1, b), which begins with the whole configuration and all
  * five keys, so any block can run alone. Shard i of n runs the blocks b with b % n == i. */
-#define COSIM_BLOCK 65536u
+#define COSIM_BLOCK 4096u
 Source *make_random_source(uint64_t seed, uint64_t count, unsigned shard,
                            unsigned nshards);
 

@@ -45,6 +45,20 @@ else
 fi
 
 exe=$B/check-d$last/cosim
+# SHARD=i/N: the two halves of the stream XOR to the whole run's digest
+d0=$("$exe" +count="$COUNT" +seed=1 +shard=0/2 +progress=0 | sed -n 's/^digest \([0-9a-f]*\).*/\1/p')
+d1=$("$exe" +count="$COUNT" +seed=1 +shard=1/2 +progress=0 | sed -n 's/^digest \([0-9a-f]*\).*/\1/p')
+whole=$(echo $digests | cut -d' ' -f1)
+xor64() { # two 16-digit hex words, in 32-bit halves (sh arithmetic is signed 64-bit)
+    printf '%08x%08x' $((0x$(echo $1 | cut -c1-8) ^ 0x$(echo $2 | cut -c1-8))) \
+        $((0x$(echo $1 | cut -c9-16) ^ 0x$(echo $2 | cut -c9-16)))
+}
+if [ -n "$d0" ] && [ -n "$d1" ] && [ "$(xor64 $d0 $d1)" = "$whole" ]; then
+    echo "cosim SHARD=0/2 and 1/2: digests $d0 ^ $d1 = $whole (the unsharded run)"
+else
+    echo "FAIL: shard digests $d0 ^ $d1 differ from the whole run's $whole"; fail=1
+fi
+
 T=$B/test-replay; mkdir -p "$T"
 # qpac gen output replays through the RTL
 if "$QPAC" gen --hw --seed 5 --count 3000 -o "$T/gen.pvs" && \
