@@ -864,8 +864,11 @@ static int emit_op(exporter_t *e, vec_t *v)
     else
         e->random_vectors++;
     int r = e->fmt->op(e, v);
-    if ((e->nvec & 4095) == 0)
+    if ((e->nvec & 4095) == 0) {
         progress(e, 0);
+        if (ferror(e->fp))
+            return QPAC_EIO; /* disk full, closed pipe: stop early */
+    }
     return r;
 }
 
@@ -1370,12 +1373,12 @@ int qpac_cmd_export(int argc, char **argv)
         werr = 1;
     free(e.ring);
     qpac_state_wipe(&e.st);
-    if (r)
-        return QPAC_EXIT_USAGE;
     if (werr) {
         fprintf(stderr, "qpac export: %s: write error: %s\n", o.out, strerror(errno));
         return QPAC_EXIT_USAGE;
     }
+    if (r)
+        return QPAC_EXIT_USAGE;
 
     int rc = QPAC_EXIT_OK;
     unsigned hit = count_hit(hits);

@@ -37,6 +37,7 @@ expect_usage "--depth: 13 is out of range" --format stil --depth 13 -o "$OUT/x"
 expect_usage "$OUT/no/such/dir/x.csv" --format csv -o "$OUT/no/such/dir/x.csv"
 expect_usage "no compat=qemu mode" --format stil --qemu-compat -o "$OUT/x"
 expect_usage "unknown option '--colour'" --format csv --colour -o "$OUT/x"
+[ -w /dev/full ] && expect_usage "/dev/full: write error" --format csv --count 100000 -o /dev/full
 
 echo "-- every format: coverage set + 300 random, twice, byte-identical"
 for f in pvs csv jsonl wycheproof readmemh stil; do
