@@ -12,10 +12,17 @@
 
 #include "qpac.h"
 
+/* Library-internal symbols: not exported from libqpac.so. */
+#if defined(__GNUC__)
+#define QPAC_INTERNAL __attribute__((visibility("hidden")))
+#else
+#define QPAC_INTERNAL
+#endif
+
 /* spec 1.2: round constants RC[0..7] (RC[5..7] only for the paper's r = 6, 7, 8)
  * and the reflection constant. */
 #define QPAC_RC_COUNT 8
-extern const uint64_t qpac_RC[QPAC_RC_COUNT];
+QPAC_INTERNAL extern const uint64_t qpac_RC[QPAC_RC_COUNT];
 #define QPAC_ALPHA UINT64_C(0xC0AC29B7C97C50DD)
 
 /* spec 1.3: modk0 = ROTR64(key0, 1) XOR (key0 >> 63). */
@@ -25,25 +32,25 @@ static inline uint64_t qpac_modk0(uint64_t key0)
 }
 
 /* Reference: a plain transliteration of spec 1.4-1.8 (cipher_ref.c). */
-uint64_t qpac_ComputePAC_ref(uint64_t data, uint64_t modifier, uint64_t key0,
+QPAC_INTERNAL uint64_t qpac_ComputePAC_ref(uint64_t data, uint64_t modifier, uint64_t key0,
                              uint64_t key1, qpac_alg alg);
 
 /* Portable constant-time SWAR on 64-bit words (cipher_swar.c). */
-uint64_t qpac_ComputePAC_swar(uint64_t data, uint64_t modifier, uint64_t key0,
+QPAC_INTERNAL uint64_t qpac_ComputePAC_swar(uint64_t data, uint64_t modifier, uint64_t key0,
                               uint64_t key1, qpac_alg alg);
 
 /* SSSE3 pshufb nibble lookups, constant time (cipher_ssse3.c, built with
  * -mssse3; only called after a run-time CPU check). */
-uint64_t qpac_ComputePAC_ssse3(uint64_t data, uint64_t modifier, uint64_t key0,
+QPAC_INTERNAL uint64_t qpac_ComputePAC_ssse3(uint64_t data, uint64_t modifier, uint64_t key0,
                                uint64_t key1, qpac_alg alg);
 
 /* The same code compiled with -mavx (cipher_avx.c): VEX encoding. */
-uint64_t qpac_ComputePAC_avx(uint64_t data, uint64_t modifier, uint64_t key0,
+QPAC_INTERNAL uint64_t qpac_ComputePAC_avx(uint64_t data, uint64_t modifier, uint64_t key0,
                              uint64_t key1, qpac_alg alg);
 
 /* Four PACs at a time under one key, AVX2 (cipher_avx2.c, built with
  * -mavx2; only called after a run-time CPU check). */
-void qpac_ComputePAC_batch_avx2(const uint64_t *data, const uint64_t *modifier, size_t n,
+QPAC_INTERNAL void qpac_ComputePAC_batch_avx2(const uint64_t *data, const uint64_t *modifier, size_t n,
                                 uint64_t key0, uint64_t key1, qpac_alg alg, uint64_t *out);
 
 #ifdef QPAC_NIBBLE_TABLES
