@@ -167,8 +167,10 @@ static inline uint64_t pac_mult(uint64_t x)
         const uint64_t modk0 = qpac_modk0(key0);                                     \
         uint64_t w = data ^ key0;                                                    \
         t_[0] = modifier;                                                            \
+        _Pragma("GCC unroll 8")                                                     \
         for (int k = 0; k <= (N); k++)                                               \
             t_[k + 1] = tweak_shuffle(t_[k]);                                        \
+        _Pragma("GCC unroll 8")                                                     \
         for (int k = 0; k <= (N); k++) {                                             \
             w ^= key1 ^ t_[k] ^ qpac_RC[k];                                          \
             if (k > 0)                                                               \
@@ -180,6 +182,7 @@ static inline uint64_t pac_mult(uint64_t x)
         w = cell_inv_shuffle(pac_mult(cell_shuffle(w)) ^ key1);                      \
         w = cell_inv_shuffle(pac_mult(SINV(w)));                                     \
         w ^= key0 ^ t_[(N) + 1];                                                     \
+        _Pragma("GCC unroll 8")                                                     \
         for (int k = (N); k >= 0; k--) {                                             \
             w = SINV(w);                                                             \
             if (k > 0)                                                               \
