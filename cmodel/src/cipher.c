@@ -1,8 +1,8 @@
 /*
  * cipher.c - ComputePAC front end: implementation table, run-time dispatch
  * (the SSSE3 code, VEX-encoded when the CPU has AVX, else the portable SWAR
- * code; all constant time), qpac_ComputePAC_impl for tests and benchmarks, and the batch entry
- * (AVX2 when the CPU has it).
+ * code; all constant time), qpac_ComputePAC_impl for tests and benchmarks,
+ * and the batch entry (AVX2 when the CPU has it).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -20,54 +20,32 @@ typedef uint64_t (*computepac_fn)(uint64_t, uint64_t, uint64_t, uint64_t, qpac_a
 #define QPAC_HAVE_SSSE3_BUILD 0
 #endif
 
-/* CPU checks, cached: 0 unknown, 1 no, 2 yes. */
+/* CPU feature tests, each probed once and cached (0 unknown, 1 no, 2 yes).
+ * libgcc reports AVX/AVX2 only when the OS also saves the YMM state. */
+#if QPAC_HAVE_SSSE3_BUILD
+static int probe_ssse3(void) { __builtin_cpu_init(); return __builtin_cpu_supports("ssse3"); }
+static int probe_avx(void) { __builtin_cpu_init(); return __builtin_cpu_supports("avx"); }
+static int probe_avx2(void) { __builtin_cpu_init(); return __builtin_cpu_supports("avx2"); }
+#else
+static int probe_ssse3(void) { return 0; }
+static int probe_avx(void) { return 0; }
+static int probe_avx2(void) { return 0; }
+#endif
+
+static int cached(int *state, int (*probe)(void))
+{
+    int s = __atomic_load_n(state, __ATOMIC_RELAXED);
+    if (!s) {
+        s = probe() ? 2 : 1;
+        __atomic_store_n(state, s, __ATOMIC_RELAXED);
+    }
+    return s == 2;
+}
+
 static int ssse3_state, avx_state, avx2_state;
-
-static int cpu_has_ssse3(void)
-{
-#if QPAC_HAVE_SSSE3_BUILD
-    int s = __atomic_load_n(&ssse3_state, __ATOMIC_RELAXED);
-    if (!s) {
-        __builtin_cpu_init();
-        s = __builtin_cpu_supports("ssse3") ? 2 : 1;
-        __atomic_store_n(&ssse3_state, s, __ATOMIC_RELAXED);
-    }
-    return s == 2;
-#else
-    return 0;
-#endif
-}
-
-/* libgcc also checks that the OS saves the YMM state (XGETBV). */
-static int cpu_has_avx(void)
-{
-#if QPAC_HAVE_SSSE3_BUILD
-    int s = __atomic_load_n(&avx_state, __ATOMIC_RELAXED);
-    if (!s) {
-        __builtin_cpu_init();
-        s = __builtin_cpu_supports("avx") ? 2 : 1;
-        __atomic_store_n(&avx_state, s, __ATOMIC_RELAXED);
-    }
-    return s == 2;
-#else
-    return 0;
-#endif
-}
-
-static int cpu_has_avx2(void)
-{
-#if defined(__x86_64__)
-    int s = __atomic_load_n(&avx2_state, __ATOMIC_RELAXED);
-    if (!s) {
-        __builtin_cpu_init();
-        s = __builtin_cpu_supports("avx2") ? 2 : 1;
-        __atomic_store_n(&avx2_state, s, __ATOMIC_RELAXED);
-    }
-    return s == 2;
-#else
-    return 0;
-#endif
-}
+static int cpu_has_ssse3(void) { return cached(&ssse3_state, probe_ssse3); }
+static int cpu_has_avx(void) { return cached(&avx_state, probe_avx); }
+static int cpu_has_avx2(void) { return cached(&avx2_state, probe_avx2); }
 
 int qpac_impl_available(qpac_impl impl)
 {
