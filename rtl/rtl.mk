@@ -16,8 +16,12 @@ RTL_VLT     := $(RTL_DIR)/qpac.vlt
 RTL_DEPTHS  ?= 0 6 12
 RTL_LINT_DEPTHS ?= 0 1 6 12
 RTL_GEN_SEED ?= 1
-RTL_GEN_UNIT ?= 1500
-RTL_GEN_APB  ?= 400
+RTL_GEN_SEED_APB ?= 2
+RTL_GEN_UNIT ?= 1200
+RTL_GEN_APB  ?= 300
+RTL_GEN_LONG ?= 20000
+RTL_LONG_DEPTHS ?= 1 3 7 12
+RTL_LONG_SEEDS  ?= 11 12
 IVERILOG    ?= iverilog
 VVP         ?= vvp
 VERILATOR   ?= verilator
@@ -30,7 +34,8 @@ RTL_IMAGES  := $(RTL_BUILD)/core.memh $(RTL_BUILD)/smoke.memh $(RTL_BUILD)/kat.m
 RTL_UNIT_IMAGES := smoke kat gen_unit
 RTL_APB_IMAGES  := smoke kat gen_apb
 
-.PHONY: lint lint-rtl test-rtl rtl-images sim-rtl
+.PHONY: lint lint-rtl test-rtl test-rtl-long rtl-images sim-rtl
+.SECONDARY: $(RTL_BUILD)/gen_unit.pvs $(RTL_BUILD)/gen_apb.pvs
 lint: lint-rtl
 
 # ---- image builders ---------------------------------------------------------------
@@ -48,10 +53,18 @@ $(RTL_BUILD)/smoke.memh: $(VECTORS_DIR)/qemu-smoke.pvs $(RTL_BUILD)/pvs2memh
 	$(RTL_BUILD)/pvs2memh $< $@
 $(RTL_BUILD)/kat.memh: $(VECTORS_DIR)/computepac.txt $(RTL_BUILD)/pvs2memh
 	$(RTL_BUILD)/pvs2memh --kat $< $@
-$(RTL_BUILD)/gen_unit.memh: $(RTL_BUILD)/pvs2memh
-	$(RTL_BUILD)/pvs2memh --gen $(RTL_GEN_SEED) $(RTL_GEN_UNIT) $@
-$(RTL_BUILD)/gen_apb.memh: $(RTL_BUILD)/pvs2memh
-	$(RTL_BUILD)/pvs2memh --gen $(RTL_GEN_SEED) $(RTL_GEN_APB) $@
+# random streams: `qpac gen --hw` writes a .pvs, pvs2memh reads it back
+$(RTL_BUILD)/gen_unit.pvs: $(QPAC_BIN)
+	@mkdir -p $(dir $@)
+	$(QPAC_BIN) gen --hw --seed $(RTL_GEN_SEED) --count $(RTL_GEN_UNIT) -o $@
+$(RTL_BUILD)/gen_apb.pvs: $(QPAC_BIN)
+	@mkdir -p $(dir $@)
+	$(QPAC_BIN) gen --hw --seed $(RTL_GEN_SEED_APB) --count $(RTL_GEN_APB) -o $@
+$(RTL_BUILD)/gen_long%.pvs: $(QPAC_BIN)
+	@mkdir -p $(dir $@)
+	$(QPAC_BIN) gen --hw --seed $* --count $(RTL_GEN_LONG) -o $@
+$(RTL_BUILD)/%.memh: $(RTL_BUILD)/%.pvs $(RTL_BUILD)/pvs2memh
+	$(RTL_BUILD)/pvs2memh $< $@
 rtl-images: $(RTL_IMAGES)
 
 # ---- Icarus simulation binaries, one per bench and DEPTH ----------------------------
@@ -87,6 +100,14 @@ test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
 TEST_TARGETS += test-rtl
 
+# Long run (not in `make test`): RTL_GEN_LONG-op streams at other DEPTHs
+RTL_LONG_VVP := $(foreach d,$(RTL_LONG_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_d$(d).vvp)
+RTL_LONG_IMG := $(foreach s,$(RTL_LONG_SEEDS),$(RTL_BUILD)/gen_long$(s).memh)
+test-rtl-long: $(RTL_LONG_VVP) $(RTL_LONG_IMG)
+	@fail=0; for d in $(RTL_LONG_DEPTHS); do for s in $(RTL_LONG_SEEDS); do \
+	  bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_d'$$d'.vvp,$(RTL_BUILD)/gen_long'$$s'.memh)' || fail=1; \
+	done; done; [ $$fail = 0 ] && echo "test-rtl-long: passed" || { echo "test-rtl-long: FAILED"; exit 1; }
+
 # One bench run: make sim-rtl RTL_TB=tb_qpac_unit RTL_DEPTH=3 RTL_IMAGE=build/rtl/x.memh
 RTL_TB    ?= tb_qpac_unit
 RTL_DEPTH ?= 12
@@ -111,4 +132,5 @@ TEST_TARGETS += lint-rtl
 
 HELP_LINES += "lint-rtl     verilator --lint-only -Wall on every RTL module (also: make lint)" \
               "test-rtl     Icarus benches: core KATs, unit and APB wrapper on the shared vectors and a gen stream, DEPTH $(RTL_DEPTHS)" \
+              "test-rtl-long  tb_qpac_unit on two $(RTL_GEN_LONG)-op qpac gen --hw streams at DEPTH $(RTL_LONG_DEPTHS)" \
               "sim-rtl      one bench: RTL_TB=tb_qpac_unit|tb_qpac_apb|tb_qarma_core RTL_DEPTH=n RTL_IMAGE=file"

@@ -11,7 +11,7 @@
 module tb_qpac_apb;
 
 parameter integer DEPTH = 12;
-localparam integer MAXR = 16384;
+localparam integer MAXR = 65536;
 
 reg clk = 1'b0;
 reg rst_n = 1'b0;
@@ -185,6 +185,7 @@ initial begin
         nrec = nrec + 1;
     end
     if (nops == 0) $fatal(1, "tb_qpac_apb: no operations in %0s", image_file);
+    if (nrec == MAXR) $fatal(1, "tb_qpac_apb: %0s has no end record within %0d records", image_file, MAXR);
     if (errors != 0) $fatal(1, "tb_qpac_apb DEPTH=%0d %0s: %0d errors", DEPTH, image_file, errors);
     $display("tb_qpac_apb DEPTH=%0d: %0d operations (%0d faults) passed: %0s", DEPTH, nops, nfault, image_file);
     $finish;

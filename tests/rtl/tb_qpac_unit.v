@@ -17,7 +17,7 @@ module tb_qpac_unit;
 
 parameter integer DEPTH = 12;
 localparam integer TAG_W = 16;
-localparam integer MAXR  = 16384;
+localparam integer MAXR  = 65536;
 
 reg clk = 1'b0;
 reg rst_n = 1'b0;
@@ -216,6 +216,7 @@ initial begin
         nrec = nrec + 1;
     end
     if (nops == 0) $fatal(1, "tb_qpac_unit: no operations in %0s", image_file);
+    if (nrec == MAXR) $fatal(1, "tb_qpac_unit: %0s has no end record within %0d records", image_file, MAXR);
     drain;
     // phase 2: the operations after the last write again, back to back, no back-pressure
     backpressure = 1'b0;
