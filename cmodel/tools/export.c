@@ -1061,19 +1061,21 @@ static int cover_set(exporter_t *e)
         if ((r = emit_key(e, (qpac_keyid)k)))
             return r;
     }
-    unsigned n = 0;
     for (int a = 0; a < 2; a++)
         for (int f = 1; f <= 5; f++)
             for (int single = 0; single < 2; single++)
-                for (int j = 0; j < 16; j++, n++) {
+                for (int j = 0; j < 16; j++) {
                     qpac_config *cfg = &e->st.cfg;
                     qpac_config_init(cfg);
                     cfg->alg = a ? QPAC_ALG_QARMA3 : QPAC_ALG_QARMA5;
                     cfg->feat = (qpac_feat)f;
                     cfg->compat = QPAC_COMPAT_ARCH;
-                    cfg->tszmin = (n & 1) ? 12 : 16;
-                    cfg->tszmax = (n & 2) ? 39 : 48;
                     int tt0 = j % 4, z0 = j / 4;
+                    /* limits rotate so each (TBI/TBID, TxSZ) combination meets
+                     * every (TSZMIN, TSZMAX) pair across the levels */
+                    int lim = (tt0 + z0 + f + a) % 4;
+                    cfg->tszmin = (lim & 1) ? 12 : 16;
+                    cfg->tszmax = (lim & 2) ? 39 : 48;
                     int tt1 = (tt0 + 1) % 4, z1 = (z0 + 2) % 4;
                     cfg->ranges = single ? 1 : 2;
                     cfg->tbi0 = (unsigned)(tt0 >> 1);
