@@ -392,7 +392,7 @@ private:
         else if (e.s.fexp == QPAC_EXPECT_FAULT)
             printf("#   file:  fault%s\n",
                    model_file ? "" : "  <- the C model disagrees with the file too");
-        printf("# replay: save the lines up to the op as FILE.pvs, run "
+        printf("# replay: save the cfg, key and op lines below as FILE.pvs, run "
                "'make cosim VECTORS=FILE.pvs' or 'qpac check FILE.pvs'\n");
         fflush(stdout);
         qpac_pvs_write_cfg(stdout, &st_.cfg);
