@@ -109,6 +109,9 @@ ctgrind: $(BUILD)/tests/test_cipher
 	else echo "ctgrind ref: not flagged (exit $$rc): the check does not work"; fail=1; fi; \
 	exit $$fail
 
+# Part of `make test` where valgrind is installed (a few seconds).
+TEST_TARGETS += $(if $(shell command -v valgrind 2>/dev/null),ctgrind)
+
 bench-cmodel: $(QPAC_BIN)
 	$(QPAC_BIN) bench
 BENCH_TARGETS += bench-cmodel
