@@ -307,6 +307,42 @@ static void test_tweak_schedule(void **state)
     }
 }
 
+/* spec 1.7, paper notation (cell i = nibble 15 - i, "new cell i = old cell
+ * P[i]"): the same shuffles as the ARM nibble tables. */
+static unsigned cell(uint64_t x, unsigned i) { return nib(x, 15 - i); }
+
+static void test_paper_notation(void **state)
+{
+    (void)state;
+    static const unsigned tau[16] = {0, 11, 6, 13, 10, 1, 12, 7, 5, 14, 3, 8, 15, 4, 9, 2};
+    static const unsigned tau_inv[16] = {0, 5, 15, 10, 13, 8, 2, 7, 11, 14, 4, 1, 6, 3, 9, 12};
+    static const unsigned h[16] = {6, 5, 14, 15, 0, 1, 2, 3, 7, 12, 13, 4, 8, 9, 10, 11};
+    static const unsigned h_inv[16] = {4, 5, 6, 7, 11, 1, 0, 8, 12, 13, 14, 15, 9, 10, 2, 3};
+    static const unsigned omega_cells[7] = {0, 1, 3, 4, 8, 11, 13};
+    for (int n = 0; n < 200; n++) {
+        uint64_t x = n ? rnd() : IDENT;
+        uint64_t a = qpac_PACCellShuffle(x), b = qpac_PACCellInvShuffle(x);
+        uint64_t f = qpac_TweakShuffle(x), g = qpac_TweakInvShuffle(x);
+        for (unsigned i = 0; i < 16; i++) {
+            assert_int_equal(cell(a, i), cell(x, tau[i]));
+            assert_int_equal(cell(b, i), cell(x, tau_inv[i]));
+            int lfsr = 0;
+            for (int k = 0; k < 7; k++)
+                lfsr |= omega_cells[k] == i;
+            /* forward: h, then omega on the listed cells */
+            unsigned c = cell(x, h[i]);
+            assert_int_equal(cell(f, i), lfsr ? qpac_TweakCellRot(c) : c);
+            /* inverse: omega^-1 on the same cells, then h^-1 */
+            unsigned src = h_inv[i];
+            int lfsr_src = 0;
+            for (int k = 0; k < 7; k++)
+                lfsr_src |= omega_cells[k] == src;
+            c = cell(x, src);
+            assert_int_equal(cell(g, i), lfsr_src ? qpac_TweakCellInvRot(c) : c);
+        }
+    }
+}
+
 /* ---- qpac_qarma64 arguments and trace ------------------------------------ */
 
 struct trace_log {
@@ -415,6 +451,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_cell_shuffles),
         cmocka_unit_test(test_pacmult),
         cmocka_unit_test(test_tweak_schedule),
+        cmocka_unit_test(test_paper_notation),
         cmocka_unit_test(test_qarma64_trace_and_args),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
