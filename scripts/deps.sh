@@ -2,7 +2,7 @@
 # deps.sh GROUP... - make sure the Debian packages a make target needs are
 # installed. As root it runs apt-get; otherwise it prints the exact command.
 #   base   compiler, make, python, pkg-config
-#   cmodel cmocka (unit tests)
+#   cmodel cmocka (unit tests), valgrind (make ctgrind)
 #   rtl    Icarus Verilog, Verilator
 #   sc     SystemC (make cosim-sc)
 #   synth  Yosys, OSU 0.18 um liberty (qflow), OpenSTA, matplotlib (plots)
@@ -12,7 +12,7 @@ set -eu
 pkgs_for() {
     case "$1" in
     base) echo "gcc g++ make python3 pkg-config" ;;
-    cmodel) echo "libcmocka-dev" ;;
+    cmodel) echo "libcmocka-dev valgrind" ;;
     rtl) echo "iverilog verilator" ;;
     sc) echo "libsystemc-dev" ;;
     synth) echo "yosys qflow opensta python3-matplotlib" ;;
