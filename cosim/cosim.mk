@@ -51,7 +51,7 @@ define cosim_verilate
 	$(VERILATOR) --cc --exe -Wall --assert $(1) --top-module qpac_unit -GDEPTH=$(4) \
 	  -Irtl $(COSIM_VLT) $(COSIM_RTL) $(abspath cosim/dut_unit.cpp) \
 	  $(abspath $(COSIM_LIB)) $(abspath $(LIBQPAC_A)) -Mdir $$t -o cosim \
-	  -CFLAGS "-std=c++17 -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(4) -DCOSIM_FLAVOUR='\"$(3)\"'"; \
+	  -CFLAGS "-std=c++17 -Wall -Wextra -Werror -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(4) -DCOSIM_FLAVOUR='\"$(3)\"'"; \
 	for o in $(COSIM_B)/rt-$(3)/*.o; do [ -f "$$o" ] && cp "$$o" $$t/ || true; done; \
 	$(MAKE) --no-print-directory -C $$t -f Vqpac_unit.mk $(COSIM_J) \
 	  OPT_FAST="$(2)" OPT_SLOW="-O0" OPT_GLOBAL="-O1" >$$t/build.log 2>&1 \
@@ -102,7 +102,7 @@ test-cosim-all:
 	@$(MAKE) --no-print-directory test-cosim COSIM_TEST_DEPTHS="$(COSIM_ALL_DEPTHS)"
 
 bench-cosim: $(COSIM_B)/fast-d$(DEPTH)/cosim
-	@$(COSIM_B)/fast-d$(DEPTH)/cosim +count=$(COUNT) +seed=1 +progress=0 | grep -E '^(cosim|random|checked|[0-9]+ passed)'
+	@$(COSIM_B)/fast-d$(DEPTH)/cosim +count=$(COUNT) +seed=1 +threads=$(JOBS) +progress=0 | grep -E '^(cosim|random|checked|[0-9]+ passed)'
 BENCH_TARGETS += bench-cosim
 
 # ---- SystemC: TLM-2.0 model and the Verilated register wrapper ---------------
@@ -115,7 +115,7 @@ $(COSIM_B)/sc-d%/cosim-sc: $(COSIM_RTL_DEPS) $(COSIM_SC_SRC) $(wildcard cosim/sc
 	$(VERILATOR) --sc --exe -Wall --assert --x-assign unique --x-initial unique \
 	  --top-module qpac_apb -GDEPTH=$* -Irtl $(COSIM_VLT) $(wildcard rtl/*.v) \
 	  $(abspath $(COSIM_SC_SRC)) $(abspath $(LIBQPAC_A)) -Mdir $$t -o cosim-sc \
-	  -CFLAGS "-std=c++17 -Wall -Wextra -I$(abspath cosim/sc) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$*"; \
+	  -CFLAGS "-std=c++17 -Wall -Wextra -Werror -I$(abspath cosim/sc) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$*"; \
 	$(MAKE) --no-print-directory -C $$t -f Vqpac_apb.mk $(COSIM_J) \
 	  OPT_FAST="-O1" OPT_SLOW="-O0" OPT_GLOBAL="-O1" >$$t/build.log 2>&1 \
 	  || { tail -30 $$t/build.log; exit 1; }; \

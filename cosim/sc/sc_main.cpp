@@ -318,6 +318,7 @@ int sc_main(int argc, char **argv)
         }
     }
     Verilated::commandArgs(argc, argv);
+    sc_report_handler::set_actions("/OSCI/SystemC", SC_INFO, SC_DO_NOTHING); /* sc_stop note */
     const sc_time period(10, SC_NS);
     sc_clock clk("clk", period);
     sc_signal<bool> rst_n("rst_n"), psel("psel"), penable("penable"), pwrite("pwrite");
