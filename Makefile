@@ -14,7 +14,7 @@ BENCH_TARGETS :=
 HELP_LINES    :=
 
 .DEFAULT_GOAL := all
-.PHONY: all test bench help clean regmap test-regmap deps
+.PHONY: all test bench help clean regmap test-regmap test-readme deps
 
 all:
 
@@ -33,11 +33,24 @@ test-regmap:
 	done; echo "regmap: generated files up to date"
 TEST_TARGETS += test-regmap
 
+# ---- the README's C example compiles and prints what its comment says -------
+test-readme: lib
+	@mkdir -p $(BUILD)/readme
+	@sed -n '/^```c$$/,/^```$$/p' README.md | sed '1d;$$d' > $(BUILD)/readme/example.c
+	@$(CC) -std=c11 -Wall -Wextra -Werror -Icmodel/include $(BUILD)/readme/example.c \
+	  $(LIBQPAC_A) -o $(BUILD)/readme/example
+	@want=$$(sed -n 's|.*/\* \([0-9a-f]\{16\}\) \*/.*|\1|p' $(BUILD)/readme/example.c); \
+	got=$$($(BUILD)/readme/example); \
+	if [ -n "$$want" ] && [ "$$want" = "$$got" ]; then echo "README example: prints $$got as documented"; \
+	else echo "README example: printed '$$got', README says '$$want'"; exit 1; fi
+
 -include cmodel/cmodel.mk
 -include rtl/rtl.mk
 -include cosim/cosim.mk
 -include synth/synth.mk
 -include tests/export.mk
+
+TEST_TARGETS += test-readme
 
 HELP_LINES += "all          build the library and the qpac tool" \
               "test         build and run every test (what CI runs)" \
