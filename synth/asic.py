@@ -40,6 +40,18 @@ def run(cmd, log, cwd):
         sys.exit("asic.py: %s failed (exit %d), see %s" % (cmd[0], r.returncode, log))
 
 
+def rtl_commit(rtl):
+    """Last commit touching the RTL, with '+' when the tree differs from it."""
+    try:
+        h = subprocess.run(["git", "log", "-1", "--format=%h", "--", "."], cwd=rtl,
+                           capture_output=True, text=True).stdout.strip()
+        d = subprocess.run(["git", "status", "--porcelain", "--", "."], cwd=rtl,
+                           capture_output=True, text=True).stdout.strip()
+        return h + ("+" if d else "")
+    except OSError:
+        return ""
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--top", choices=["core", "unit"], required=True)
@@ -127,6 +139,7 @@ def main():
         "crit_ns": round(crit, 4), "fmax_mhz": round(1000.0 / crit, 1),
         "startpoint": sp.group(1) if sp else "", "endpoint": ep.group(1) if ep else "",
         "synth_seconds": round(t_syn, 1),
+        "rtl_commit": rtl_commit(rtl),
     }
     with open(os.path.join(out, "result.json"), "w") as f:
         json.dump(res, f, indent=1)

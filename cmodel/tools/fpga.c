@@ -328,7 +328,7 @@ static int run_op(board *b, const qpac_pvs_item *it, qpac_result *res)
 static void fmt_result(char *buf, size_t n, const qpac_result *r)
 {
     if (r->fault)
-        snprintf(buf, n, "fault (%016" PRIx64 ")", r->value);
+        snprintf(buf, n, "fault");
     else
         snprintf(buf, n, "%016" PRIx64, r->value);
 }
@@ -390,15 +390,11 @@ static int run_file(board *b, const char *path, unsigned long *pass, unsigned lo
             if (ok) {
                 (*pass)++;
             } else {
-                char line[160], ws[48], gs[48];
-                const char *mn = qpac_mnemonic(it.op, it.key);
-                if (qpac_op_nargs(it.op, it.key) == 1)
-                    snprintf(line, sizeof line, "%s %016" PRIx64, mn ? mn : "?", it.x);
-                else
-                    snprintf(line, sizeof line, "%s %016" PRIx64 " %016" PRIx64, mn ? mn : "?",
-                             it.x, it.y);
-                if (it.expect == QPAC_EXPECT_FAULT)
-                    snprintf(ws, sizeof ws, "fault");
+                /* the wording of qpac check */
+                char line[96], ws[24], gs[24];
+                qpac_pvs_format_op(line, sizeof line, it.op, it.key, it.x, it.y, NULL);
+                if (it.expect != QPAC_EXPECT_NONE)
+                    qpac_pvs_format_expect(ws, &it);
                 else
                     fmt_result(ws, sizeof ws, &want);
                 fmt_result(gs, sizeof gs, &got);

@@ -1,0 +1,71 @@
+#!/bin/sh
+# fpga.sh DEPTH FREQ_MHZ PCF OUTDIR - the iCE40-HX8K (ct256) flow for
+# qpac_fpga_top at one pipeline DEPTH: synth_ice40 (BRAMs off, so no S-box
+# table becomes a block RAM with the pipeline register pulled into it),
+# nextpnr-ice40 timing-driven at FREQ_MHZ, icepack, icetime. Writes
+# OUTDIR/result.json with LUTs, FFs and the post-route fmax.
+# SPDX-License-Identifier: BSD-2-Clause
+set -eu
+depth=$1 freq=$2 pcf=$3 out=$4
+mkdir -p "$out"
+rtl_v=$(ls rtl/*.v)
+fpga_v="rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v"
+
+t0=$(date +%s)
+# shellcheck disable=SC2086
+yosys -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $fpga_v; \
+  chparam -set DEPTH $depth qpac_fpga_top; \
+  synth_ice40 -top qpac_fpga_top -nobram -json $out/qpac_fpga_top.json; \
+  tee -o $out/stat.txt stat"
+t1=$(date +%s)
+# --timing-allow-fail: a missed target is a result to report, not an error
+if ! nextpnr-ice40 --hx8k --package ct256 --pcf "$pcf" --json "$out/qpac_fpga_top.json" \
+    --asc "$out/qpac_fpga_top.asc" --freq "$freq" --report "$out/nextpnr.json" \
+    --timing-allow-fail --seed 1 >"$out/nextpnr.log" 2>&1; then
+    if grep -q "no BELs remaining" "$out/nextpnr.log"; then
+        # does not fit: a result too (the report lists the logic cells needed)
+        grep 'ICESTORM_LC:' "$out/nextpnr.log" | head -1
+        : >"$out/nofit"
+    else
+        tail -20 "$out/nextpnr.log"
+        echo "fpga.sh: nextpnr-ice40 failed at DEPTH $depth" >&2
+        exit 1
+    fi
+fi
+t2=$(date +%s)
+rm -f "$out/icetime.txt"
+if [ ! -f "$out/nofit" ]; then
+    icepack "$out/qpac_fpga_top.asc" "$out/qpac_fpga_top.bin"
+    icetime -d hx8k -P ct256 -p "$pcf" -t -r "$out/icetime.txt" "$out/qpac_fpga_top.asc" \
+        >"$out/icetime.log" 2>&1 || true
+    grep 'Max frequency for clock' "$out/nextpnr.log" | tail -1
+fi
+"${SYNTH_PY:-python3}" - "$depth" "$freq" "$out" "$((t1 - t0))" "$((t2 - t1))" <<'PY'
+import json, os, re, sys
+depth, freq, out, tsyn, tpnr = sys.argv[1:6]
+log = open(out + "/nextpnr.log").read()
+m = re.findall(r"Max frequency for clock\s+'([^']*)':\s*([0-9.]+) MHz", log)
+fmax = float(m[-1][1]) if m else 0.0
+fits = not os.path.exists(out + "/nofit")
+lc = {}
+if fits:
+    lc = json.load(open(out + "/nextpnr.json")).get("utilization", {}).get("ICESTORM_LC", {})
+else:
+    m2 = re.search(r"ICESTORM_LC:\s*(\d+)/\s*(\d+)", log)
+    if m2:
+        lc = {"used": int(m2.group(1)), "available": int(m2.group(2))}
+stat = open(out + "/stat.txt").read()
+ffs = sum(int(n) for c, n in re.findall(r"^\s+(SB_DFF\w*)\s+(\d+)$", stat, re.M))
+luts = sum(int(n) for c, n in re.findall(r"^\s+(SB_LUT4)\s+(\d+)$", stat, re.M))
+it = open(out + "/icetime.txt").read() if os.path.exists(out + "/icetime.txt") else ""
+mi = re.search(r"Total path delay:\s*([0-9.]+) ns \(([0-9.]+) MHz\)", it)
+res = {"depth": int(depth), "fits": fits, "latency": int(depth), "target_mhz": float(freq),
+       "fmax_mhz": fmax, "lut4": luts, "ffs": ffs,
+       "lc_used": lc.get("used", 0), "lc_avail": lc.get("available", 0),
+       "icetime_mhz": float(mi.group(2)) if mi else 0.0,
+       "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr)}
+json.dump(res, open(out + "/result.json", "w"), indent=1)
+print("fpga depth %s: %d LUT4, %d FFs, %d/%d LCs%s, nextpnr fmax %.2f MHz, icetime %.2f MHz"
+      % (depth, luts, ffs, res["lc_used"], res["lc_avail"], "" if fits else " (DOES NOT FIT)",
+         fmax, res["icetime_mhz"]))
+PY

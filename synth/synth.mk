@@ -1,0 +1,124 @@
+# synth/synth.mk - ASIC estimate (Yosys + OpenSTA on OSU 0.18 um cells), the
+# iCE40-HX8K prototype (Yosys, nextpnr, IceStorm), and their tests:
+#   make synth       sweep qarma core and qpac_unit over DEPTH and algorithm,
+#                    build the FPGA, write and print build/synth/report.md
+#   make fpga        the iCE40 bitstream and its figures, then the report
+#   make test-synth  post-synthesis simulation + the UART path over a pty
+# Every output is under $(BUILD)/synth. Each sweep point is its own make
+# target, so `make -j2 synth` runs two at a time and an interrupted sweep
+# resumes where it stopped.
+
+SYNTH_DIR    := $(BUILD)/synth
+OSU018_LIB   ?= /usr/share/qflow/tech/osu018/osu018_stdcells.lib
+SYNTH_DEPTHS ?= 0 1 2 3 4 5 6 7 8 9 10 11 12
+# Debian's interpreter: python3-matplotlib is installed for it
+SYNTH_PY     ?= /usr/bin/python3
+RTL_SYNTH_V  := $(wildcard rtl/*.v rtl/*.vh)
+FPGA_V       := rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_uart_apb.v \
+                rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v
+
+# ---- ASIC sweep: one directory per point, <top>_d<DEPTH>_a<ALG> -------------
+# alg 0 QARMA5 only, 1 QARMA3 only, 2 both (run-time select, as in qpac_unit)
+SYNTH_POINTS := $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a0) \
+                $(foreach d,$(SYNTH_DEPTHS),unit_d$(d)_a2) \
+                $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a1) \
+                $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a2)
+SYNTH_RESULTS := $(patsubst %,$(SYNTH_DIR)/asic/%/result.json,$(SYNTH_POINTS))
+
+$(SYNTH_DIR)/asic/%/result.json: $(RTL_SYNTH_V) synth/qarma_core_syn.v synth/asic.py
+	@$(DEPS) synth
+	@set -- $$(echo $* | sed 's/_d/ /; s/_a/ /'); \
+	$(SYNTH_PY) synth/asic.py --top $$1 --depth $$2 --alg $$3 --lib $(OSU018_LIB) \
+	  --rtl rtl --synth synth --out $(@D)
+
+# ---- iCE40-HX8K: synth_ice40, nextpnr (timing-driven at FPGA_FREQ), icepack,
+# icetime. FPGA_DEPTH is the board build; FPGA_DEPTHS are measured.
+FPGA_DEPTH  ?= 1
+FPGA_DEPTHS ?= 1 2
+FPGA_FREQ   ?= 100
+FPGA_PCF    := rtl/fpga/hx8k_breakout.pcf
+FPGA_RESULTS := $(patsubst %,$(SYNTH_DIR)/fpga/d%/result.json,$(FPGA_DEPTHS))
+
+$(SYNTH_DIR)/fpga/d%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth/fpga.sh
+	@$(DEPS) fpga
+	sh synth/fpga.sh $* $(FPGA_FREQ) $(FPGA_PCF) $(@D)
+
+# the board image, with the pins of the breakout board
+FPGA_BIN := $(SYNTH_DIR)/fpga/qpac_fpga_hx8k.bin
+$(FPGA_BIN): $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/result.json
+	cp $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/qpac_fpga_top.bin $@
+
+SYNTH_REPORT := $(SYNTH_DIR)/report.md
+.PHONY: synth synth-asic fpga synth-report test-synth test-postsynth test-fpga-uart
+synth-asic: $(SYNTH_RESULTS)
+synth-report:
+	$(SYNTH_PY) synth/report.py --dir $(SYNTH_DIR) --lib $(OSU018_LIB) \
+	  --fpga-depth $(FPGA_DEPTH) --fpga-freq $(FPGA_FREQ)
+	@cat $(SYNTH_REPORT)
+synth: $(SYNTH_RESULTS) $(FPGA_RESULTS) $(FPGA_BIN)
+	@$(MAKE) --no-print-directory synth-report
+fpga: $(FPGA_RESULTS) $(FPGA_BIN)
+	@for d in $(FPGA_DEPTHS); do printf 'DEPTH %s: ' $$d; \
+	  grep 'Max frequency for clock' $(SYNTH_DIR)/fpga/d$$d/nextpnr.log | tail -1; done
+	@echo "board image (DEPTH $(FPGA_DEPTH)): $(FPGA_BIN)"
+	@$(MAKE) --no-print-directory synth-report
+
+# ---- post-synthesis simulation: the generic Yosys netlist of qpac_unit at
+# POSTSYN_DEPTH (synth -nordff, written as Yosys internal cells), simulated by
+# Icarus with Yosys's cell models (simcells.v, simlib.v), runs H3's unit bench
+# (tests/rtl/tb_qpac_unit.v, read only) on the QEMU capture and the ComputePAC
+# known answers; images from rtl/rtl.mk.
+POSTSYN_DEPTH  ?= 3
+POSTSYN_IMAGES ?= smoke kat
+POSTSYN_DIR    := $(SYNTH_DIR)/postsynth
+POSTSYN_NET    := $(POSTSYN_DIR)/qpac_unit_d$(POSTSYN_DEPTH).v
+POSTSYN_VVP    := $(POSTSYN_DIR)/tb_qpac_unit_d$(POSTSYN_DEPTH).vvp
+YOSYS_SHARE    ?= $(shell yosys-config --datdir 2>/dev/null || echo /usr/share/yosys)
+
+$(POSTSYN_NET): $(RTL_SYNTH_V) synth/synth.mk
+	@$(DEPS) synth
+	@mkdir -p $(@D)
+	yosys -q -l $(@:.v=.log) -p "read_verilog -Irtl $(filter %.v,$(RTL_SYNTH_V)); \
+	  chparam -set DEPTH $(POSTSYN_DEPTH) -set TAG_W 16 qpac_unit; \
+	  synth -top qpac_unit -flatten -nordff; opt_clean -purge; \
+	  write_verilog -noattr -noexpr $@"
+$(POSTSYN_VVP): $(POSTSYN_NET) tests/rtl/tb_qpac_unit.v
+	@$(DEPS) rtl
+	iverilog -g2005 -Irtl -o $@ -P tb_qpac_unit.DEPTH=$(POSTSYN_DEPTH) -s tb_qpac_unit \
+	  rtl/qpac_regmap.vh tests/rtl/tb_qpac_unit.v $< $(YOSYS_SHARE)/simcells.v $(YOSYS_SHARE)/simlib.v
+test-postsynth: $(POSTSYN_VVP) $(patsubst %,$(BUILD)/rtl/%.memh,$(POSTSYN_IMAGES))
+	@fail=0; for im in $(POSTSYN_IMAGES); do \
+	  echo "post-synthesis qpac_unit DEPTH=$(POSTSYN_DEPTH), image $$im:"; \
+	  vvp -n $(POSTSYN_VVP) +image=$(BUILD)/rtl/$$im.memh >$(POSTSYN_DIR)/$$im.log 2>&1; rc=$$?; \
+	  tail -2 $(POSTSYN_DIR)/$$im.log; \
+	  if [ $$rc != 0 ] || grep -q -i 'error\|fatal' $(POSTSYN_DIR)/$$im.log; then fail=1; fi; \
+	done; exit $$fail
+
+# ---- the UART path: Verilated FPGA top on a pseudo-terminal, driven by
+# `qpac fpga`. The serial line runs at UART_SIM_CPB clocks a bit.
+UART_SIM_CPB   ?= 8
+UART_SIM_DEPTH ?= $(FPGA_DEPTH)
+UART_SIM_DIR   := $(SYNTH_DIR)/uart_sim
+UART_SIM_BIN   := $(UART_SIM_DIR)/uart_pty_tb
+$(UART_SIM_BIN): $(RTL_SYNTH_V) $(FPGA_V) rtl/fpga/fpga.vlt tests/fpga/uart_pty_tb.cpp
+	@$(DEPS) rtl
+	@mkdir -p $(UART_SIM_DIR)
+	verilator --cc --exe --build -j 2 -O2 -Irtl --Mdir $(UART_SIM_DIR)/obj \
+	  --top-module qpac_fpga_top -GCLKS_PER_BIT=$(UART_SIM_CPB) -GDEPTH=$(UART_SIM_DEPTH) \
+	  -CFLAGS "-DTB_CLKS_PER_BIT=$(UART_SIM_CPB) -Wall -Wextra" \
+	  rtl/fpga/fpga.vlt $(wildcard rtl/*.vlt) $(FPGA_V) $(wildcard rtl/*.v) \
+	  $(abspath tests/fpga/uart_pty_tb.cpp) -o uart_pty_tb >$(UART_SIM_DIR)/build.log 2>&1 \
+	  || { tail -20 $(UART_SIM_DIR)/build.log; exit 1; }
+	cp $(UART_SIM_DIR)/obj/uart_pty_tb $@
+
+# must pass: every line of the QEMU capture; must fail: one expected value
+# changed, which the board has to report as exactly one mismatch
+test-fpga-uart: $(UART_SIM_BIN) $(QPAC_BIN)
+	@sh tests/fpga/run_uart.sh $(UART_SIM_BIN) $(QPAC_BIN) $(VECTORS_DIR)/qemu-smoke.pvs $(UART_SIM_DIR)
+
+test-synth: test-postsynth test-fpga-uart
+TEST_TARGETS += test-synth
+
+HELP_LINES += "synth        ASIC estimate sweep (osu018: area, kGE, FFs, fmax) + FPGA; prints $(SYNTH_REPORT)" \
+              "fpga         iCE40-HX8K prototype: nextpnr fmax, LUTs, FFs; bitstream $(FPGA_BIN)" \
+              "test-synth   post-synthesis netlist simulation and the UART path over a pty"
