@@ -11,12 +11,14 @@ B=$1; V=$2; QPAC=$3; shift 3
 COUNT=${COSIM_TEST_COUNT:-20000}
 fail=0
 digests=""
+# logs of this run only (several people may run make test in one tree)
+L=$B/test-logs.$$; rm -rf "$L"; mkdir -p "$L"
 last=""
 for d in "$@"; do last=$d; done
 
 run() { # run LABEL EXE ARGS...: must exit 0; remembers the digest
     label=$1; shift
-    log=$B/test-$(echo "$label" | tr ' +=' '___').log
+    log=$L/$(echo "$label" | tr ' +=' '___').log
     if "$@" +progress=0 >"$log" 2>&1; then
         dg=$(sed -n 's/^digest \([0-9a-f]*\).*/\1/p' "$log")
         echo "cosim $label: $(tail -1 "$log"), digest $dg, $(grep '^checked' "$log" | cut -d' ' -f2-3)"
@@ -59,7 +61,7 @@ else
     echo "FAIL: shard digests $d0 ^ $d1 differ from the whole run's $whole"; fail=1
 fi
 
-T=$B/test-replay; mkdir -p "$T"
+T=$L/replay; mkdir -p "$T"
 # qpac gen output replays through the RTL
 if "$QPAC" gen --hw --seed 5 --count 3000 -o "$T/gen.pvs" && \
    "$exe" +vectors="$T/gen.pvs" +progress=0 >"$T/gen.log" 2>&1; then
@@ -99,4 +101,5 @@ if [ $rc = 2 ] && grep -q "bad.pvs:2:" "$T/bad.log"; then
 else
     echo "FAIL: syntax error not refused (exit $rc)"; cat "$T/bad.log"; fail=1
 fi
+if [ $fail = 0 ]; then rm -rf "$L"; else echo "logs kept in $L"; fi
 exit $fail
