@@ -166,7 +166,7 @@ public:
             out_.out_valid) {
             printf("# ---- mismatch %" PRIu64 ": after reset CFG 0x%08x TSZLIM 0x%08x "
                    "out_valid %d; expected CFG 0x%08x TSZLIM 0x%08x, no output\n",
-                   failed + 1, out_.cfg, out_.tszlim, out_.out_valid,
+                   g_failed.load() + 1, out_.cfg, out_.tszlim, out_.out_valid,
                    (unsigned)QPAC_REG_CFG_RESET, (unsigned)QPAC_REG_TSZLIM_RESET);
             fail();
         }
@@ -228,7 +228,7 @@ public:
                 if (out_.cfg != cfg_w || out_.tszlim != tsz_w) {
                     printf("# ---- mismatch %" PRIu64 ": cycle %" PRIu64 ": CFG/TSZLIM read "
                            "back 0x%08x/0x%08x after writing 0x%08x/0x%08x\n",
-                           failed + 1, cycles, out_.cfg, out_.tszlim, cfg_w, tsz_w);
+                           g_failed.load() + 1, cycles, out_.cfg, out_.tszlim, cfg_w, tsz_w);
                     fail();
                 }
             }
@@ -244,7 +244,7 @@ public:
                     printf("# ---- mismatch %" PRIu64 ": cycle %" PRIu64 ": wr_ready_o high "
                            "with %zu operation(s) in flight (a write must wait for an empty "
                            "pipeline)\n",
-                           failed + 1, cycles, sb_.size());
+                           g_failed.load() + 1, cycles, sb_.size());
                     fail();
                 }
                 if (cur.kind == Stim::KEY) {
@@ -262,7 +262,7 @@ public:
                 if (sb_.empty()) {
                     printf("# ---- mismatch %" PRIu64 ": cycle %" PRIu64 ": out_valid_o "
                            "with no operation in flight (value 0x%016" PRIx64 ", tag 0x%x)\n",
-                           failed + 1, cycles, out_.out_value, out_.out_tag);
+                           g_failed.load() + 1, cycles, out_.out_value, out_.out_tag);
                     fail();
                 } else {
                     retire();
@@ -274,7 +274,7 @@ public:
             if (idle > 10000) {
                 printf("# ---- mismatch %" PRIu64 ": cycle %" PRIu64 ": no handshake for "
                        "10000 cycles (%zu in flight, in_ready %d, wr_ready %d): the unit hangs\n",
-                       failed + 1, cycles, sb_.size(), out_.in_ready, out_.wr_ready);
+                       g_failed.load() + 1, cycles, sb_.size(), out_.in_ready, out_.wr_ready);
                 fail();
                 stop = true;
             }
@@ -379,7 +379,7 @@ private:
         std::lock_guard<std::mutex> lock(g_print);
         printf("# ---- mismatch %" PRIu64 " (%s): cycle %" PRIu64 ", operation #%" PRIu64
                " accepted at cycle %" PRIu64 ", %s, seed %" PRIu64 "\n",
-               failed + 1, phase_, cycles, e.s.index, e.cycle, dut_.variant(), opt_.seed);
+               g_failed.load() + 1, phase_, cycles, e.s.index, e.cycle, dut_.variant(), opt_.seed);
         if (e.s.src)
             printf("# source: %s:%u\n", e.s.src, e.s.line);
         printf("#   RTL:   value %016" PRIx64 " fault %d tag 0x%02x\n", rtl.value, rtl.fault,
