@@ -98,8 +98,9 @@ test-postsynth: $(POSTSYN_VVP) $(patsubst %,$(BUILD)/rtl/%.memh,$(POSTSYN_IMAGES
 # `qpac fpga`. The serial line runs at UART_SIM_CPB clocks a bit.
 UART_SIM_CPB   ?= 8
 UART_SIM_DEPTH ?= $(FPGA_DEPTH)
-UART_SIM_DIR   := $(SYNTH_DIR)/uart_sim
+UART_SIM_DIR   := $(SYNTH_DIR)/uart_sim/d$(UART_SIM_DEPTH)_cpb$(UART_SIM_CPB)
 UART_SIM_BIN   := $(UART_SIM_DIR)/uart_pty_tb
+UART_SIM_GEN   ?= 150
 $(UART_SIM_BIN): $(RTL_SYNTH_V) $(FPGA_V) rtl/fpga/fpga.vlt tests/fpga/uart_pty_tb.cpp
 	@$(DEPS) rtl
 	@mkdir -p $(UART_SIM_DIR)
@@ -110,11 +111,17 @@ $(UART_SIM_BIN): $(RTL_SYNTH_V) $(FPGA_V) rtl/fpga/fpga.vlt tests/fpga/uart_pty_
 	  $(abspath tests/fpga/uart_pty_tb.cpp) -o uart_pty_tb >$(UART_SIM_DIR)/build.log 2>&1 \
 	  || { tail -20 $(UART_SIM_DIR)/build.log; exit 1; }
 	cp $(UART_SIM_DIR)/obj/uart_pty_tb $@
+# a hardware stream of the generator: every op, key, both algorithms, every
+# feature level (FPAC faults included)
+$(UART_SIM_DIR)/gen_hw.pvs: $(QPAC_BIN)
+	@mkdir -p $(@D)
+	$(QPAC_BIN) gen --hw --seed 5 --count $(UART_SIM_GEN) -o $@
 
-# must pass: every line of the QEMU capture; must fail: one expected value
-# changed, which the board has to report as exactly one mismatch
-test-fpga-uart: $(UART_SIM_BIN) $(QPAC_BIN)
-	@sh tests/fpga/run_uart.sh $(UART_SIM_BIN) $(QPAC_BIN) $(VECTORS_DIR)/qemu-smoke.pvs $(UART_SIM_DIR)
+# must pass: the QEMU capture and the generated stream; must fail: one
+# expected value changed (exactly one mismatch); must refuse compat=qemu
+test-fpga-uart: $(UART_SIM_BIN) $(QPAC_BIN) $(UART_SIM_DIR)/gen_hw.pvs
+	@sh tests/fpga/run_uart.sh $(UART_SIM_BIN) $(QPAC_BIN) $(UART_SIM_DIR)/run.$$$$ \
+	  $(VECTORS_DIR)/qemu-smoke.pvs $(UART_SIM_DIR)/gen_hw.pvs
 
 test-synth: test-postsynth test-fpga-uart
 TEST_TARGETS += test-synth
