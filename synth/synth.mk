@@ -100,7 +100,6 @@ UART_SIM_CPB   ?= 8
 UART_SIM_DEPTH ?= $(FPGA_DEPTH)
 UART_SIM_DIR   := $(SYNTH_DIR)/uart_sim/d$(UART_SIM_DEPTH)_cpb$(UART_SIM_CPB)
 UART_SIM_BIN   := $(UART_SIM_DIR)/uart_pty_tb
-UART_SIM_GEN   ?= 150
 $(UART_SIM_BIN): $(RTL_SYNTH_V) $(FPGA_V) rtl/fpga/fpga.vlt tests/fpga/uart_pty_tb.cpp
 	@$(DEPS) rtl
 	@mkdir -p $(UART_SIM_DIR)
@@ -111,11 +110,14 @@ $(UART_SIM_BIN): $(RTL_SYNTH_V) $(FPGA_V) rtl/fpga/fpga.vlt tests/fpga/uart_pty_
 	  $(abspath tests/fpga/uart_pty_tb.cpp) -o uart_pty_tb >$(UART_SIM_DIR)/build.log 2>&1 \
 	  || { tail -20 $(UART_SIM_DIR)/build.log; exit 1; }
 	cp $(UART_SIM_DIR)/obj/uart_pty_tb $@
-# a hardware stream of the generator: every op, key, both algorithms, every
-# feature level (FPAC faults included)
+# hardware streams of the generator (shards start with their own cfg and
+# keys): both algorithms, every feature level, FPAC faults, all ops and keys
+UART_SIM_GEN ?= 4:0 4:1 4:2 4:3 2:3
 $(UART_SIM_DIR)/gen_hw.pvs: $(QPAC_BIN)
 	@mkdir -p $(@D)
-	$(QPAC_BIN) gen --hw --seed 5 --count $(UART_SIM_GEN) -o $@
+	@rm -f $@.tmp; for g in $(UART_SIM_GEN); do \
+	  $(QPAC_BIN) gen --hw --seed $${g%%:*} --shard $${g##*:} --count 40 >>$@.tmp || exit 1; \
+	done; mv $@.tmp $@
 
 # must pass: the QEMU capture and the generated stream; must fail: one
 # expected value changed (exactly one mismatch); must refuse compat=qemu
