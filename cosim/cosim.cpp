@@ -427,6 +427,34 @@ bool ends_with(const std::string &s, const char *suf)
     return s.size() >= n && s.compare(s.size() - n, n, suf) == 0;
 }
 
+/* Straight after reset, before any write: the unit must hold the reset
+ * configuration and all-zero keys (libqpac's qpac_state_init), whatever its
+ * flops held before. One operation per key and instruction class. */
+class ResetSource : public Source {
+public:
+    int next(Stim &s) override
+    {
+        static const unsigned ops[][2] = {
+            {QPAC_OP_PAC, QPAC_KEY_IA},  {QPAC_OP_PAC, QPAC_KEY_IB},  {QPAC_OP_PAC, QPAC_KEY_DA},
+            {QPAC_OP_PAC, QPAC_KEY_DB},  {QPAC_OP_AUT, QPAC_KEY_IA},  {QPAC_OP_AUTC, QPAC_KEY_DB},
+            {QPAC_OP_XPAC, QPAC_KEY_DA}, {QPAC_OP_PACGA, QPAC_KEY_GA}};
+        if (n_ == sizeof ops / sizeof ops[0])
+            return 0;
+        s = Stim();
+        s.kind = Stim::OP;
+        s.op = ops[n_][0];
+        s.key = ops[n_][1];
+        s.x = 0x0000123456789abcull ^ (uint64_t)n_ << 4;
+        /* LDRAA/LDRAB take modifier 0 (rtl/README.md, qpac_exec) */
+        s.y = (s.op == QPAC_OP_AUTC && (s.key & 2)) ? 0 : 0x42;
+        s.index = n_++;
+        return 1;
+    }
+
+private:
+    unsigned n_ = 0;
+};
+
 /* The known answers: ComputePAC tables through PACGA, then every .pvs. */
 int run_known(Bench &b, const char *dir)
 {
@@ -516,7 +544,13 @@ int cosim_main(int argc, char **argv, DutFactory make_dut)
                "\n", o.vectors, checked, b.cycles - c0, b.digest);
         b.cov.print(stdout);
     } else {
-        if (o.known && *o.known && run_known(b, o.known))
+        ResetSource rs;
+        uint64_t p0 = b.passed, f0 = b.failed;
+        b.reset();
+        b.run(rs, "reset state", 0);
+        printf("reset state (zero keys, reset configuration): %" PRIu64 " passed, %" PRIu64
+               " failed\n", b.passed - p0, b.failed - f0);
+        if (o.known && *o.known && !b.stop && run_known(b, o.known))
             rc = 2;
         if (o.random && !b.stop && !rc) {
             uint64_t before = b.passed + b.failed;
