@@ -20,8 +20,10 @@ VECTORS ?=
 TRACE   ?=
 # Verilated models run in parallel threads over the random stream's blocks
 JOBS    ?= 2
-# fast: -O3, X as fast values (the default million); check: X randomised, -O1
-COSIM_KIND ?= $(if $(TRACE),trace,fast)
+# check: -Wall --assert --x-assign unique --x-initial unique, -O1 (the default,
+# also what make test builds); fast: -O3, --x-assign/--x-initial fast, for long
+# runs (COSIM_KIND=fast); trace: check plus --trace-fst (TRACE=1)
+COSIM_KIND ?= $(if $(TRACE),trace,check)
 
 # the unit's sources (not rtl/fpga), its waivers and the harness waivers
 COSIM_RTL := $(filter-out rtl/qpac_apb.v,$(wildcard rtl/*.v))
