@@ -283,9 +283,12 @@ public:
                 if (t - t_last >= 1.0) {
                     t_last = t;
                     uint64_t all = opt_.threads > 1 ? g_ops.load() : ops_in;
-                    fprintf(stderr, "\r%s: %" PRIu64 "/%" PRIu64 " operations, %.0f ops/s, "
+                    char tot[32] = "";
+                    if (total)
+                        snprintf(tot, sizeof tot, "/%" PRIu64, total);
+                    fprintf(stderr, "\r%s: %" PRIu64 "%s operations, %.0f ops/s, "
                                     "%" PRIu64 " mismatches   ",
-                            phase, all, total, rate_ops(all), g_failed.load());
+                            phase, all, tot, rate_ops(all), g_failed.load());
                 }
             }
         }

@@ -37,6 +37,7 @@ QpacTlm::QpacTlm(sc_module_name name, unsigned depth, sc_time period)
     : sc_module(name), socket("socket"), depth_(depth), period_(period)
 {
     socket.register_b_transport(this, &QpacTlm::b_transport);
+    socket.register_transport_dbg(this, &QpacTlm::transport_dbg);
     reset();
 }
 
@@ -173,4 +174,14 @@ void QpacTlm::b_transport(tlm::tlm_generic_payload &p, sc_time &delay)
     }
     p.set_dmi_allowed(false);
     p.set_response_status(tlm::TLM_OK_RESPONSE);
+}
+
+unsigned int QpacTlm::transport_dbg(tlm::tlm_generic_payload &p)
+{
+    if (!p.is_read() || p.get_data_length() != 4 || p.get_address() >= (1ull << QPAC_ADDR_BITS) ||
+        !decode((uint32_t)p.get_address()))
+        return 0;
+    uint32_t v = read_reg((uint32_t)p.get_address());
+    memcpy(p.get_data_ptr(), &v, 4);
+    return 4;
 }

@@ -33,6 +33,9 @@ public:
 
 private:
     void b_transport(tlm::tlm_generic_payload &p, sc_core::sc_time &delay);
+    /* Debug access for a virtual platform's debugger: reads without side
+     * effects (keys still read 0); debug writes are refused (0 bytes). */
+    unsigned int transport_dbg(tlm::tlm_generic_payload &p);
     bool decode(uint32_t addr) const; /* a mapped register offset */
     uint32_t read_reg(uint32_t addr) const;
     void write_reg(uint32_t addr, uint32_t v, sc_core::sc_time &delay);

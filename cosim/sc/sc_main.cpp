@@ -215,6 +215,21 @@ private:
             rd(a); /* reset values */
         if (rd(QPAC_REG_NAME0) != QPAC_NAME0_VALUE || rd(QPAC_REG_CFG) != QPAC_REG_CFG_RESET)
             mismatch("NAME0/CFG after reset not the regmap values (%" PRIu64 "%" PRIu64 ")", 0, 0);
+        { /* the TLM model's debug port: side-effect-free reads, no writes */
+            uint32_t v = 0;
+            tlm::tlm_generic_payload p;
+            p.set_command(tlm::TLM_READ_COMMAND);
+            p.set_address(QPAC_REG_NAME1);
+            p.set_data_ptr((unsigned char *)&v);
+            p.set_data_length(4);
+            unsigned n = to_model->transport_dbg(p);
+            if (n != 4 || v != QPAC_NAME1_VALUE)
+                mismatch("debug read of NAME1: %" PRIu64 " bytes, 0x%08" PRIx64, n, v);
+            p.set_command(tlm::TLM_WRITE_COMMAND);
+            p.set_address(QPAC_REG_OPX_LO);
+            if (to_model->transport_dbg(p) != 0)
+                mismatch("debug write accepted (%" PRIu64 "%" PRIu64 ")", 0, 0);
+        }
         wr(QPAC_REG_NAME0, 0x12345678); /* read-only: ignored, no error */
         rd(QPAC_REG_NAME0);
         wr(QPAC_REG_KEYHI_LO, 0xdeadbeef); /* write-only: reads 0 */
