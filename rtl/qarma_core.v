@@ -17,6 +17,10 @@
 // stable while operations are in flight (qpac_unit drains before a key write).
 // The tweak T_k = TweakShuffle^k(modifier) is formed in each layer from the
 // carried modifier (wiring plus a few XORs), so no inverse schedule is needed.
+// Written for fast Verilator models as well as synthesis: every layer is its
+// own set of wires (no per-layer dispatch), S-boxes are table lookups, the
+// key select indexes a table, and functions assign whole words (no loops of
+// partial assignments, which Verilator keeps as state rather than locals).
 `default_nettype none
 
 module qarma_core #(
@@ -56,37 +60,11 @@ function integer SlotPresent;
     end
 endfunction
 
-function [127:0] KeySel; // {K<127:64> = ASL key0, K<63:0> = ASL key1}
-    input [5*128-1:0] keys;
-    input [2:0]       sel;
-    begin
-        case (sel)
-            3'd0: KeySel = keys[0*128 +: 128];
-            3'd1: KeySel = keys[1*128 +: 128];
-            3'd2: KeySel = keys[2*128 +: 128];
-            3'd3: KeySel = keys[3*128 +: 128];
-            3'd4: KeySel = keys[4*128 +: 128];
-            default: KeySel = 128'd0;
-        endcase
-    end
-endfunction
-
-// T_k = TweakShuffle applied k times to the modifier (spec 1.8 notes)
-function [63:0] TweakK;
-    input [63:0]  mod;
-    input integer k;
-    integer i;
-    begin
-        TweakK = mod;
-        for (i = 0; i < k; i = i + 1) TweakK = TweakShuffle(TweakK);
-    end
-endfunction
-
 function [63:0] SubFwd; // S: PACSub (QARMA5) or PACSub1 (QARMA3)
     input [63:0] x;
     input        alg3;
     begin
-        SubFwd = alg3 ? PACSub1(x) : PACSub(x);
+        SubFwd = SubCells(x, alg3 ? PAC_SBOX1 : PAC_SBOX2);
     end
 endfunction
 
@@ -94,71 +72,71 @@ function [63:0] SubInv; // Sinv: PACInvSub (QARMA5) or PACSub1 (QARMA3)
     input [63:0] x;
     input        alg3;
     begin
-        SubInv = alg3 ? PACSub1(x) : PACInvSub(x);
+        SubInv = SubCells(x, alg3 ? PAC_SBOX1 : PAC_SBOX2_INV);
     end
 endfunction
 
-// One layer of the unrolled cipher; l is a constant at every call.
-function [63:0] QarmaLayer;
-    input integer l;
-    input [63:0]  w;
-    input [63:0]  mod;
-    input [63:0]  key0;
-    input [63:0]  key1;
-    input         alg3;
-    reg   [63:0]  tn1; // T_{N+1}
-    reg   [63:0]  v;
-    reg   [2:0]   kb; // backward round number
+// forward round with key1, tweak tk and round constant rc (layers 1..4)
+function [63:0] FwdRound;
+    input [63:0] w;
+    input [63:0] key1;
+    input [63:0] tk;
+    input [63:0] rc;
+    input        alg3;
     begin
-        tn1 = alg3 ? TweakK(mod, 3) : TweakK(mod, 5);
-        if (l == 0) begin
-            // forward round 0 (w = data here): w ^ key0, then ^ key1 ^ T_0 ^ RC[0]
-            QarmaLayer = SubFwd(w ^ key0 ^ key1 ^ mod ^ QarmaRC(3'd0), alg3);
-        end else if (l <= 4) begin
-            // forward round l; QARMA3 has rounds 0..2 only
-            v = w ^ key1 ^ TweakK(mod, l) ^ QarmaRC(l[2:0]);
-            QarmaLayer = (alg3 && l >= 3) ? w : SubFwd(PACMult(PACCellShuffle(v)), alg3);
-        end else if (l == 5) begin
-            // centre: full forward round keyed with modk0 and T_{N+1}
-            v = w ^ QarmaModK0(key0) ^ tn1;
-            QarmaLayer = SubFwd(PACMult(PACCellShuffle(v)), alg3);
-        end else if (l == 6) begin
-            // pseudo-reflector, then the full backward round keyed with key0
-            v = PACCellInvShuffle(PACMult(PACCellShuffle(w)) ^ key1);
-            v = PACCellInvShuffle(PACMult(SubInv(v, alg3)));
-            QarmaLayer = v ^ key0 ^ tn1;
-        end else if (l <= 10) begin
-            // backward round k = 11 - l (4..1)
-            kb = 3'd3 - l[2:0]; // (11 - l) mod 8 = 3 - l mod 8
-            v = PACCellInvShuffle(PACMult(SubInv(w, alg3)));
-            v = v ^ key1 ^ TweakK(mod, 11 - l) ^ QarmaRC(kb) ^ QARMA_ALPHA;
-            QarmaLayer = (alg3 && (11 - l) >= 3) ? w : v;
-        end else begin
-            // backward round 0 and the output whitening with modk0
-            QarmaLayer = SubInv(w, alg3) ^ key1 ^ mod ^ QarmaRC(3'd0) ^ QARMA_ALPHA ^ QarmaModK0(key0);
+        FwdRound = SubFwd(PACMult(PACCellShuffle(w ^ key1 ^ tk ^ rc)), alg3);
+    end
+endfunction
+
+// backward round (layers 7..10)
+function [63:0] BwdRound;
+    input [63:0] w;
+    input [63:0] key1;
+    input [63:0] tk;
+    input [63:0] rc;
+    input        alg3;
+    begin
+        BwdRound = PACCellInvShuffle(PACMult(SubInv(w, alg3))) ^ key1 ^ tk ^ rc ^ QARMA_ALPHA;
+    end
+endfunction
+
+// The key file as two tables indexed by the key select (KEY encoding):
+// KeyTab0[n] = K<127:64> (ASL key0), KeyTab1[n] = K<63:0> (ASL key1) of key n,
+// zero for the selects 5..7 that name no key. An indexed read instead of a
+// 5-way case: one load per layer in a Verilated model.
+wire [63:0] KeyTab0 [0:7];
+wire [63:0] KeyTab1 [0:7];
+genvar gk;
+generate
+    for (gk = 0; gk < 8; gk = gk + 1) begin : g_keytab
+        if (gk < 5) begin : g_key
+            assign KeyTab0[gk] = keys_i[gk*128+64 +: 64];
+            assign KeyTab1[gk] = keys_i[gk*128 +: 64];
+        end else begin : g_none
+            assign KeyTab0[gk] = 64'd0;
+            assign KeyTab1[gk] = 64'd0;
         end
     end
-endfunction
-
-// Apply layer l to a bundle, keys chosen by the bundle's own key select.
-function [BW-1:0] LayerBundle;
-    input integer     l;
-    input [BW-1:0]    b;
-    input [5*128-1:0] keys;
-    reg   [127:0]     k;
-    begin
-        k = KeySel(keys, b[130:128]);
-        LayerBundle = {b[BW-1:64], QarmaLayer(l, b[63:0], b[127:64], k[127:64], k[63:0], b[131])};
-    end
-endfunction
+endgenerate
 
 wire [BW-1:0] b0_in = {in_side_i, in_alg_i, in_key_i, in_mod_i, in_data_i};
 wire          v0_in = in_valid_i;
 wire          r0_in;
 assign in_ready_o = r0_in;
 
+// Each layer L takes its bundle bL_in apart: wL the cipher state, modL the
+// modifier (T_0), q3_L the algorithm (1: QARMA3), and reads its keys from
+// the tables by the bundle's key select.
+
 // ---- layer 0 and the slot after it
-wire [BW-1:0] b0_out = LayerBundle(0, b0_in, keys_i);
+wire [63:0] w0     = b0_in[63:0];
+wire [63:0] mod0   = b0_in[127:64];
+wire        q3_0   = b0_in[131];
+wire [63:0] key0_0 = KeyTab0[b0_in[130:128]];
+wire [63:0] key1_0 = KeyTab1[b0_in[130:128]];
+// forward round 0 (w = data here): w ^ key0, then ^ key1 ^ T_0 ^ RC[0]
+wire [63:0] y0 = SubFwd(w0 ^ key0_0 ^ key1_0 ^ mod0 ^ QarmaRC(3'd0), q3_0);
+wire [BW-1:0] b0_out = {b0_in[BW-1:64], y0};
 wire [BW-1:0] b1_in;
 wire          v1_in, r1_in, busy0;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(0))) u_slot0 (
@@ -168,7 +146,14 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(0))) u_slot0 (
     .busy_o(busy0));
 
 // ---- layer 1 and the slot after it
-wire [BW-1:0] b1_out = LayerBundle(1, b1_in, keys_i);
+wire [63:0] w1     = b1_in[63:0];
+wire [63:0] mod1   = b1_in[127:64];
+wire        q3_1   = b1_in[131];
+wire [63:0] key1_1 = KeyTab1[b1_in[130:128]];
+// forward round 1
+wire [63:0] tk1 = TweakShuffle(mod1);
+wire [63:0] y1 = FwdRound(w1, key1_1, tk1, QarmaRC(3'd1), q3_1);
+wire [BW-1:0] b1_out = {b1_in[BW-1:64], y1};
 wire [BW-1:0] b2_in;
 wire          v2_in, r2_in, busy1;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(1))) u_slot1 (
@@ -178,7 +163,14 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(1))) u_slot1 (
     .busy_o(busy1));
 
 // ---- layer 2 and the slot after it
-wire [BW-1:0] b2_out = LayerBundle(2, b2_in, keys_i);
+wire [63:0] w2     = b2_in[63:0];
+wire [63:0] mod2   = b2_in[127:64];
+wire        q3_2   = b2_in[131];
+wire [63:0] key1_2 = KeyTab1[b2_in[130:128]];
+// forward round 2
+wire [63:0] tk2 = TweakShuffle(TweakShuffle(mod2));
+wire [63:0] y2 = FwdRound(w2, key1_2, tk2, QarmaRC(3'd2), q3_2);
+wire [BW-1:0] b2_out = {b2_in[BW-1:64], y2};
 wire [BW-1:0] b3_in;
 wire          v3_in, r3_in, busy2;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(2))) u_slot2 (
@@ -188,7 +180,14 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(2))) u_slot2 (
     .busy_o(busy2));
 
 // ---- layer 3 and the slot after it
-wire [BW-1:0] b3_out = LayerBundle(3, b3_in, keys_i);
+wire [63:0] w3     = b3_in[63:0];
+wire [63:0] mod3   = b3_in[127:64];
+wire        q3_3   = b3_in[131];
+wire [63:0] key1_3 = KeyTab1[b3_in[130:128]];
+// forward round 3; QARMA3 has rounds 0..2 only
+wire [63:0] tk3 = TweakShuffle(TweakShuffle(TweakShuffle(mod3)));
+wire [63:0] y3 = q3_3 ? w3 : FwdRound(w3, key1_3, tk3, QarmaRC(3'd3), 1'b0);
+wire [BW-1:0] b3_out = {b3_in[BW-1:64], y3};
 wire [BW-1:0] b4_in;
 wire          v4_in, r4_in, busy3;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(3))) u_slot3 (
@@ -198,7 +197,14 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(3))) u_slot3 (
     .busy_o(busy3));
 
 // ---- layer 4 and the slot after it
-wire [BW-1:0] b4_out = LayerBundle(4, b4_in, keys_i);
+wire [63:0] w4     = b4_in[63:0];
+wire [63:0] mod4   = b4_in[127:64];
+wire        q3_4   = b4_in[131];
+wire [63:0] key1_4 = KeyTab1[b4_in[130:128]];
+// forward round 4; QARMA3 has rounds 0..2 only
+wire [63:0] tk4 = TweakShuffle(TweakShuffle(TweakShuffle(TweakShuffle(mod4))));
+wire [63:0] y4 = q3_4 ? w4 : FwdRound(w4, key1_4, tk4, QarmaRC(3'd4), 1'b0);
+wire [BW-1:0] b4_out = {b4_in[BW-1:64], y4};
 wire [BW-1:0] b5_in;
 wire          v5_in, r5_in, busy4;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(4))) u_slot4 (
@@ -208,7 +214,15 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(4))) u_slot4 (
     .busy_o(busy4));
 
 // ---- layer 5 and the slot after it
-wire [BW-1:0] b5_out = LayerBundle(5, b5_in, keys_i);
+wire [63:0] w5     = b5_in[63:0];
+wire [63:0] mod5   = b5_in[127:64];
+wire        q3_5   = b5_in[131];
+wire [63:0] key0_5 = KeyTab0[b5_in[130:128]];
+// centre: full forward round keyed with modk0 and T_{N+1}
+wire [63:0] t3_5  = TweakShuffle(TweakShuffle(TweakShuffle(mod5)));
+wire [63:0] tn1_5 = q3_5 ? t3_5 : TweakShuffle(TweakShuffle(t3_5));
+wire [63:0] y5 = SubFwd(PACMult(PACCellShuffle(w5 ^ QarmaModK0(key0_5) ^ tn1_5)), q3_5);
+wire [BW-1:0] b5_out = {b5_in[BW-1:64], y5};
 wire [BW-1:0] b6_in;
 wire          v6_in, r6_in, busy5;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(5))) u_slot5 (
@@ -218,7 +232,17 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(5))) u_slot5 (
     .busy_o(busy5));
 
 // ---- layer 6 and the slot after it
-wire [BW-1:0] b6_out = LayerBundle(6, b6_in, keys_i);
+wire [63:0] w6     = b6_in[63:0];
+wire [63:0] mod6   = b6_in[127:64];
+wire        q3_6   = b6_in[131];
+wire [63:0] key0_6 = KeyTab0[b6_in[130:128]];
+wire [63:0] key1_6 = KeyTab1[b6_in[130:128]];
+// pseudo-reflector, then the full backward round keyed with key0
+wire [63:0] t3_6  = TweakShuffle(TweakShuffle(TweakShuffle(mod6)));
+wire [63:0] tn1_6 = q3_6 ? t3_6 : TweakShuffle(TweakShuffle(t3_6));
+wire [63:0] refl6 = PACCellInvShuffle(PACMult(PACCellShuffle(w6)) ^ key1_6);
+wire [63:0] y6 = PACCellInvShuffle(PACMult(SubInv(refl6, q3_6))) ^ key0_6 ^ tn1_6;
+wire [BW-1:0] b6_out = {b6_in[BW-1:64], y6};
 wire [BW-1:0] b7_in;
 wire          v7_in, r7_in, busy6;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(6))) u_slot6 (
@@ -228,7 +252,14 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(6))) u_slot6 (
     .busy_o(busy6));
 
 // ---- layer 7 and the slot after it
-wire [BW-1:0] b7_out = LayerBundle(7, b7_in, keys_i);
+wire [63:0] w7     = b7_in[63:0];
+wire [63:0] mod7   = b7_in[127:64];
+wire        q3_7   = b7_in[131];
+wire [63:0] key1_7 = KeyTab1[b7_in[130:128]];
+// backward round 4; QARMA3 passes it through
+wire [63:0] tk7 = TweakShuffle(TweakShuffle(TweakShuffle(TweakShuffle(mod7))));
+wire [63:0] y7 = q3_7 ? w7 : BwdRound(w7, key1_7, tk7, QarmaRC(3'd4), 1'b0);
+wire [BW-1:0] b7_out = {b7_in[BW-1:64], y7};
 wire [BW-1:0] b8_in;
 wire          v8_in, r8_in, busy7;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(7))) u_slot7 (
@@ -238,7 +269,14 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(7))) u_slot7 (
     .busy_o(busy7));
 
 // ---- layer 8 and the slot after it
-wire [BW-1:0] b8_out = LayerBundle(8, b8_in, keys_i);
+wire [63:0] w8     = b8_in[63:0];
+wire [63:0] mod8   = b8_in[127:64];
+wire        q3_8   = b8_in[131];
+wire [63:0] key1_8 = KeyTab1[b8_in[130:128]];
+// backward round 3; QARMA3 passes it through
+wire [63:0] tk8 = TweakShuffle(TweakShuffle(TweakShuffle(mod8)));
+wire [63:0] y8 = q3_8 ? w8 : BwdRound(w8, key1_8, tk8, QarmaRC(3'd3), 1'b0);
+wire [BW-1:0] b8_out = {b8_in[BW-1:64], y8};
 wire [BW-1:0] b9_in;
 wire          v9_in, r9_in, busy8;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(8))) u_slot8 (
@@ -248,7 +286,14 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(8))) u_slot8 (
     .busy_o(busy8));
 
 // ---- layer 9 and the slot after it
-wire [BW-1:0] b9_out = LayerBundle(9, b9_in, keys_i);
+wire [63:0] w9     = b9_in[63:0];
+wire [63:0] mod9   = b9_in[127:64];
+wire        q3_9   = b9_in[131];
+wire [63:0] key1_9 = KeyTab1[b9_in[130:128]];
+// backward round 2
+wire [63:0] tk9 = TweakShuffle(TweakShuffle(mod9));
+wire [63:0] y9 = BwdRound(w9, key1_9, tk9, QarmaRC(3'd2), q3_9);
+wire [BW-1:0] b9_out = {b9_in[BW-1:64], y9};
 wire [BW-1:0] b10_in;
 wire          v10_in, r10_in, busy9;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(9))) u_slot9 (
@@ -258,7 +303,14 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(9))) u_slot9 (
     .busy_o(busy9));
 
 // ---- layer 10 and the slot after it
-wire [BW-1:0] b10_out = LayerBundle(10, b10_in, keys_i);
+wire [63:0] w10    = b10_in[63:0];
+wire [63:0] mod10  = b10_in[127:64];
+wire        q3_10  = b10_in[131];
+wire [63:0] key1_10 = KeyTab1[b10_in[130:128]];
+// backward round 1
+wire [63:0] tk10 = TweakShuffle(mod10);
+wire [63:0] y10 = BwdRound(w10, key1_10, tk10, QarmaRC(3'd1), q3_10);
+wire [BW-1:0] b10_out = {b10_in[BW-1:64], y10};
 wire [BW-1:0] b11_in;
 wire          v11_in, r11_in, busy10;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(10))) u_slot10 (
@@ -268,7 +320,15 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(10))) u_slot10 (
     .busy_o(busy10));
 
 // ---- layer 11 and the slot after it
-wire [BW-1:0] b11_out = LayerBundle(11, b11_in, keys_i);
+wire [63:0] w11    = b11_in[63:0];
+wire [63:0] mod11  = b11_in[127:64];
+wire        q3_11  = b11_in[131];
+wire [63:0] key0_11 = KeyTab0[b11_in[130:128]];
+wire [63:0] key1_11 = KeyTab1[b11_in[130:128]];
+// backward round 0 and the output whitening with modk0
+wire [63:0] y11 = SubInv(w11, q3_11) ^ key1_11 ^ mod11 ^ QarmaRC(3'd0) ^ QARMA_ALPHA ^
+                  QarmaModK0(key0_11);
+wire [BW-1:0] b11_out = {b11_in[BW-1:64], y11};
 wire [BW-1:0] b12_in;
 wire          v12_in, r12_in, busy11;
 qpac_pipe_slot #(.W(BW), .REG(SlotPresent(11))) u_slot11 (

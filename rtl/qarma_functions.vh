@@ -21,63 +21,86 @@ function [63:0] QarmaRC;
 endfunction
 
 // ---- S-boxes on one cell (spec 1.4) -----------------------------------------
+// Each S-box is a 64-bit constant whose nibble v is the image of v, and a cell
+// is one shifted lookup: no case statement, so a Verilated model has no branch
+// per cell for random data to mispredict.
+localparam [63:0] PAC_SBOX2     = 64'hA12D5473E90CF86B; // sigma2
+localparam [63:0] PAC_SBOX2_INV = 64'h37C40F6291BA8DE5; // sigma2^-1
+localparam [63:0] PAC_SBOX1     = 64'h421BC089537F6EDA; // sigma1, an involution
+
+function [3:0] SBoxCell; // nibble v of the table t
+    input [63:0] t;
+    input [3:0]  v;
+    begin
+        SBoxCell = t[{v, 2'b00} +: 4];
+    end
+endfunction
+
 function [3:0] PACSubCell; // sigma2
     input [3:0] v;
     begin
-        case (v)
-            4'h0: PACSubCell = 4'hB; 4'h1: PACSubCell = 4'h6; 4'h2: PACSubCell = 4'h8; 4'h3: PACSubCell = 4'hF;
-            4'h4: PACSubCell = 4'hC; 4'h5: PACSubCell = 4'h0; 4'h6: PACSubCell = 4'h9; 4'h7: PACSubCell = 4'hE;
-            4'h8: PACSubCell = 4'h3; 4'h9: PACSubCell = 4'h7; 4'hA: PACSubCell = 4'h4; 4'hB: PACSubCell = 4'h5;
-            4'hC: PACSubCell = 4'hD; 4'hD: PACSubCell = 4'h2; 4'hE: PACSubCell = 4'h1; default: PACSubCell = 4'hA;
-        endcase
+        PACSubCell = SBoxCell(PAC_SBOX2, v);
     end
 endfunction
 
 function [3:0] PACInvSubCell; // sigma2^-1
     input [3:0] v;
     begin
-        case (v)
-            4'h0: PACInvSubCell = 4'h5; 4'h1: PACInvSubCell = 4'hE; 4'h2: PACInvSubCell = 4'hD; 4'h3: PACInvSubCell = 4'h8;
-            4'h4: PACInvSubCell = 4'hA; 4'h5: PACInvSubCell = 4'hB; 4'h6: PACInvSubCell = 4'h1; 4'h7: PACInvSubCell = 4'h9;
-            4'h8: PACInvSubCell = 4'h2; 4'h9: PACInvSubCell = 4'h6; 4'hA: PACInvSubCell = 4'hF; 4'hB: PACInvSubCell = 4'h0;
-            4'hC: PACInvSubCell = 4'h4; 4'hD: PACInvSubCell = 4'hC; 4'hE: PACInvSubCell = 4'h7; default: PACInvSubCell = 4'h3;
-        endcase
+        PACInvSubCell = SBoxCell(PAC_SBOX2_INV, v);
     end
 endfunction
 
-function [3:0] PACSub1Cell; // sigma1, an involution
+function [3:0] PACSub1Cell; // sigma1
     input [3:0] v;
     begin
-        case (v)
-            4'h0: PACSub1Cell = 4'hA; 4'h1: PACSub1Cell = 4'hD; 4'h2: PACSub1Cell = 4'hE; 4'h3: PACSub1Cell = 4'h6;
-            4'h4: PACSub1Cell = 4'hF; 4'h5: PACSub1Cell = 4'h7; 4'h6: PACSub1Cell = 4'h3; 4'h7: PACSub1Cell = 4'h5;
-            4'h8: PACSub1Cell = 4'h9; 4'h9: PACSub1Cell = 4'h8; 4'hA: PACSub1Cell = 4'h0; 4'hB: PACSub1Cell = 4'hC;
-            4'hC: PACSub1Cell = 4'hB; 4'hD: PACSub1Cell = 4'h1; 4'hE: PACSub1Cell = 4'h2; default: PACSub1Cell = 4'h4;
-        endcase
+        PACSub1Cell = SBoxCell(PAC_SBOX1, v);
+    end
+endfunction
+
+// every cell of x through the S-box table t (one concatenation, no partial
+// assignment: Verilator keeps the result in a local)
+function [63:0] SubCells;
+    input [63:0] x;
+    input [63:0] t;
+    begin
+        SubCells = {
+                    SBoxCell(t, x[63:60]),
+                    SBoxCell(t, x[59:56]),
+                    SBoxCell(t, x[55:52]),
+                    SBoxCell(t, x[51:48]),
+                    SBoxCell(t, x[47:44]),
+                    SBoxCell(t, x[43:40]),
+                    SBoxCell(t, x[39:36]),
+                    SBoxCell(t, x[35:32]),
+                    SBoxCell(t, x[31:28]),
+                    SBoxCell(t, x[27:24]),
+                    SBoxCell(t, x[23:20]),
+                    SBoxCell(t, x[19:16]),
+                    SBoxCell(t, x[15:12]),
+                    SBoxCell(t, x[11:8]),
+                    SBoxCell(t, x[7:4]),
+                    SBoxCell(t, x[3:0])};
     end
 endfunction
 
 function [63:0] PACSub;
     input [63:0] x;
-    integer j;
     begin
-        for (j = 0; j < 16; j = j + 1) PACSub[4*j +: 4] = PACSubCell(x[4*j +: 4]);
+        PACSub = SubCells(x, PAC_SBOX2);
     end
 endfunction
 
 function [63:0] PACInvSub;
     input [63:0] x;
-    integer j;
     begin
-        for (j = 0; j < 16; j = j + 1) PACInvSub[4*j +: 4] = PACInvSubCell(x[4*j +: 4]);
+        PACInvSub = SubCells(x, PAC_SBOX2_INV);
     end
 endfunction
 
 function [63:0] PACSub1;
     input [63:0] x;
-    integer j;
     begin
-        for (j = 0; j < 16; j = j + 1) PACSub1[4*j +: 4] = PACSub1Cell(x[4*j +: 4]);
+        PACSub1 = SubCells(x, PAC_SBOX1);
     end
 endfunction
 
@@ -117,21 +140,32 @@ function [3:0] RotCell2; // rotate a cell left by 2
     end
 endfunction
 
+// the cell rotations on all 16 cells of a word at once
+function [63:0] RotCells1;
+    input [63:0] x;
+    begin
+        RotCells1 = ((x << 1) & 64'hEEEE_EEEE_EEEE_EEEE) | ((x >> 3) & 64'h1111_1111_1111_1111);
+    end
+endfunction
+
+function [63:0] RotCells2;
+    input [63:0] x;
+    begin
+        RotCells2 = ((x << 2) & 64'hCCCC_CCCC_CCCC_CCCC) | ((x >> 2) & 64'h3333_3333_3333_3333);
+    end
+endfunction
+
+// Output cell i+4r (i, r in 0..3) is RotCell1(a[r+1]) ^ RotCell2(a[r+2]) ^
+// RotCell1(a[r+3]), a[s] = n cell i+4s, indices mod 4: a circulant over the
+// rows, so whole-word rotations by 16, 32 and 48 bits line the rows up.
 function [63:0] PACMult;
     input [63:0] n;
-    integer i;
-    reg [3:0] a0, a1, a2, a3;
+    reg   [63:0] n16, n32, n48; // n rotated right by 1, 2, 3 rows
     begin
-        for (i = 0; i < 4; i = i + 1) begin
-            a0 = n[4*i +: 4];
-            a1 = n[4*(i+4) +: 4];
-            a2 = n[4*(i+8) +: 4];
-            a3 = n[4*(i+12) +: 4];
-            PACMult[4*i +: 4]      = RotCell1(a3) ^ RotCell2(a2) ^ RotCell1(a1);
-            PACMult[4*(i+4) +: 4]  = RotCell2(a3) ^ RotCell1(a2) ^ RotCell1(a0);
-            PACMult[4*(i+8) +: 4]  = RotCell1(a3) ^ RotCell1(a1) ^ RotCell2(a0);
-            PACMult[4*(i+12) +: 4] = RotCell1(a2) ^ RotCell2(a1) ^ RotCell1(a0);
-        end
+        n16 = {n[15:0], n[63:16]};
+        n32 = {n[31:0], n[63:32]};
+        n48 = {n[47:0], n[63:48]};
+        PACMult = RotCells1(n16 ^ n48) ^ RotCells2(n32);
     end
 endfunction
 
@@ -143,13 +177,22 @@ function [3:0] TweakCellRot; // b3b2b1b0 -> (b0^b1) b3 b2 b1
     end
 endfunction
 
+// The shuffle as wiring, then TweakCellRot on the starred cells (15, 14, 12,
+// 11, 7, 4, 2) of the whole word at once: a cell rotation is a shift right by
+// one within the cell and b0 ^ b1 into b3.
+localparam [63:0] TWEAK_ROT_CELLS = 64'hFF0F_F000_F00F_0F00;
+
 function [63:0] TweakShuffle;
     input [63:0] n;
+    reg   [63:0] p; // out nibble j = in nibble SRC[j], before the rotations
+    reg   [63:0] r; // every cell of p through TweakCellRot
     begin
-        TweakShuffle = {TweakCellRot(n[39:36]), TweakCellRot(n[43:40]), n[7:4], TweakCellRot(n[3:0]),     // j = 15..12: 9*, 10*, 1, 0*
-                        TweakCellRot(n[63:60]), n[59:56], n[55:52], n[51:48],                             // j = 11..8:  15*, 14, 13, 12
-                        TweakCellRot(n[35:32]), n[15:12], n[11:8], TweakCellRot(n[47:44]),                // j = 7..4:   8*, 3, 2, 11*
-                        n[31:28], TweakCellRot(n[27:24]), n[23:20], n[19:16]};                            // j = 3..0:   7, 6*, 5, 4
+        p = {n[39:36], n[43:40], n[7:4],   n[3:0],    // j = 15..12: 9*, 10*, 1, 0*
+             n[63:60], n[59:56], n[55:52], n[51:48],  // j = 11..8:  15*, 14, 13, 12
+             n[35:32], n[15:12], n[11:8],  n[47:44],  // j = 7..4:   8*, 3, 2, 11*
+             n[31:28], n[27:24], n[23:20], n[19:16]}; // j = 3..0:   7, 6*, 5, 4
+        r = ((p >> 1) & 64'h7777_7777_7777_7777) | (((p ^ (p >> 1)) & 64'h1111_1111_1111_1111) << 3);
+        TweakShuffle = (p & ~TWEAK_ROT_CELLS) | (r & TWEAK_ROT_CELLS);
     end
 endfunction
 
