@@ -363,6 +363,11 @@ typedef struct {
         unsigned epoch;
         unsigned flags; /* QPAC_VF_TAGGED/NONCANON of the signed input */
     } ring[QPAC_GEN_RING];
+    /* Set after init, 0 by default: n > 0 draws a state write (cfg or key,
+     * even odds) once in about n items instead of the default 6 in 100, for
+     * long cosimulation runs where every write drains the RTL pipeline
+     * (n < 2^31). The default stream (0) is what qpac gen and export write. */
+    unsigned write_every;
 } qpac_gen;
 
 void qpac_gen_init(qpac_gen *g, uint64_t seed, unsigned hw_only);

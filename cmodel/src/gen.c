@@ -5,8 +5,9 @@
  *
  * Stream shape: a cfg item naming every field and the five keys first, then
  * operations with a cfg change (about 1 in 33 items) or a key change (1 in
- * 33) in between. Operations are weighted towards AUT, whose inputs are
- * mostly pointers signed just before under the current state (should pass)
+ * 33) in between; with write_every = n set after init, one write (cfg or
+ * key) in about n items. Operations are weighted towards AUT, whose inputs
+ * are mostly pointers signed just before under the current state (should pass)
  * or tampered copies (wrong key, wrong modifier, one PAC-field bit flipped),
  * plus older PAC results from a small ring (possibly signed under another
  * cfg/key: "stale"). Pointers are canonical, tagged, non-canonical, random or
@@ -386,6 +387,14 @@ void qpac_gen_next(qpac_gen *g, qpac_state *st, qpac_pvs_item *item)
         gen_cfg(g, st, item, 1);
     } else if (g->count <= QPAC_NKEYS) {
         gen_key(g, st, item, (qpac_keyid)(g->count - 1));
+    } else if (g->write_every) {
+        unsigned r = below(g, 2 * g->write_every);
+        if (r == 0)
+            gen_cfg(g, st, item, 0);
+        else if (r == 1)
+            gen_key(g, st, item, (qpac_keyid)below(g, QPAC_NKEYS));
+        else
+            gen_op(g, st, item);
     } else {
         unsigned r = below(g, 100);
         if (r < 3)
