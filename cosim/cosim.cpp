@@ -6,6 +6,8 @@
  * printed as a replayable .pvs fragment. Options (plusargs):
  *   +count=N +seed=N +shard=I/N +vectors=FILE +known=DIR +trace=FILE
  *   +maxfail=N +bubble=PCT +stall=PCT +progress=0|1 +random=0|1 +threads=N
+ *   +writes=N (random stream: one key/cfg write in about N items; 0: the
+ *   generator's default mix, about 6 in 100)
  * With +threads=N the random stream runs on N Verilated models in N threads
  * (each its own slice of the shard's blocks); results do not change.
  *
@@ -46,6 +48,10 @@ struct Options {
     int progress = -1;                /* -1: when stderr is a terminal */
     bool random = true;
     unsigned threads = 1;
+    /* the generator's write_every: every write drains the pipeline, so the
+     * default mix (0, ~6 writes per 100 items) costs ~1.95 clocks per
+     * operation at DEPTH=12, one write in 128 items ~1.3 */
+    unsigned writes = COSIM_WRITE_EVERY;
 };
 
 /* Shared by the threads of one run: mismatch count, stop flag, progress,
@@ -106,6 +112,9 @@ int parse_options(int argc, char **argv, Options &o)
             ok = parse_u64(val, &v) && ((o.progress = v ? 1 : 0), true);
         else if (key == "+threads")
             ok = parse_u64(val, &v) && v >= 1 && v <= 64 && ((o.threads = (unsigned)v), true);
+        else if (key == "+writes")
+            ok = parse_u64(val, &v) && (v == 0 || (v >= 2 && v < (1u << 31))) &&
+                 ((o.writes = (unsigned)v), true);
         else if (key == "+random")
             ok = parse_u64(val, &v) && ((o.random = v != 0), true);
         else {
@@ -526,8 +535,9 @@ int cosim_main(int argc, char **argv, DutFactory make_dut)
     if (!dut)
         return 2;
     Bench b(*dut, o);
-    printf("cosim: qpac_unit %s, seed %" PRIu64 ", shard %u/%u, bubbles %u%%, stalls %u%%\n",
-           dut->variant(), o.seed, o.shard, o.nshards, o.bubble, o.stall);
+    printf("cosim: qpac_unit %s, seed %" PRIu64 ", shard %u/%u, bubbles %u%%, stalls %u%%, "
+           "writes %s%u\n", dut->variant(), o.seed, o.shard, o.nshards, o.bubble, o.stall,
+           o.writes ? "1/" : "", o.writes);
     fflush(stdout);
     int rc = 0;
     uint64_t checked = 0;
@@ -579,7 +589,7 @@ int cosim_main(int argc, char **argv, DutFactory make_dut)
             }
             auto work = [&](Bench &bb, unsigned k) {
                 std::unique_ptr<Source> src(make_random_source(
-                    o.seed, o.count, o.shard + k * o.nshards, o.nshards * nt));
+                    o.seed, o.count, o.shard + k * o.nshards, o.nshards * nt, o.writes));
                 bb.reset();
                 bb.start_clock();
                 if (bb.run(*src, "random", mine))

@@ -1,6 +1,6 @@
 # cosim/cosim.mk - Verilator cosimulation of qpac_unit against libqpac, and the
 # SystemC/TLM-2.0 model of the register wrapper (cosim/sc/).
-#   make cosim [DEPTH=n] [COUNT=n] [SEED=n] [SHARD=i/N] [TRACE=1] [VECTORS=f.pvs]
+#   make cosim [DEPTH=n] [COUNT=n] [SEED=n] [SHARD=i/N] [TRACE=1] [VECTORS=f.pvs] [WRITES=n]
 #   make cosim-sc        make test-cosim        make bench-cosim
 # Builds go to $(BUILD)/cosim/<kind>-d<DEPTH>/ (kind: check, fast, trace); the
 # Verilator-free part of the harness is built once into $(BUILD)/cosim/lib.
@@ -20,10 +20,14 @@ VECTORS ?=
 TRACE   ?=
 # Verilated models run in parallel threads over the random stream's blocks
 JOBS    ?= 2
-# check: -Wall --assert --x-assign unique --x-initial unique, -O1 (the default,
-# also what make test builds); fast: -O3, --x-assign/--x-initial fast, for long
-# runs (COSIM_KIND=fast); trace: check plus --trace-fst (TRACE=1)
-COSIM_KIND ?= $(if $(TRACE),trace,check)
+# random stream: one key/cfg write in about WRITES items (empty: the harness
+# default, 128; 0: the generator's default mix, about 6 writes in 100 items)
+WRITES  ?=
+# fast: -O3, --x-assign/--x-initial fast (the default for make cosim, the
+# fastest); check: -Wall --assert --x-assign unique --x-initial unique, -O1
+# (what make test builds: X values randomised, reset checked; COSIM_KIND=check);
+# trace: check plus --trace-fst (TRACE=1)
+COSIM_KIND ?= $(if $(TRACE),trace,fast)
 
 # the unit's sources (not rtl/fpga), its waivers and the harness waivers
 COSIM_RTL := $(filter-out rtl/qpac_apb.v,$(wildcard rtl/*.v))
@@ -72,7 +76,7 @@ $(COSIM_B)/trace-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h 
 
 COSIM_EXE = $(COSIM_B)/$(COSIM_KIND)-d$(DEPTH)/cosim
 COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +count=$(COUNT)) \
-  +threads=$(JOBS) \
+  +threads=$(JOBS) $(if $(WRITES),+writes=$(WRITES)) \
   $(if $(SEED),+seed=$(SEED)) $(if $(SHARD),+shard=$(SHARD)) \
   $(if $(TRACE),+trace=$(COSIM_B)/qpac_unit-d$(DEPTH).fst)
 

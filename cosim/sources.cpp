@@ -32,8 +32,8 @@ int stim_is_legal(unsigned op, unsigned key)
 
 class RandomSource : public Source {
 public:
-    RandomSource(uint64_t seed, uint64_t count, unsigned shard, unsigned n)
-        : seed_(seed), count_(count), n_(n), block_(shard)
+    RandomSource(uint64_t seed, uint64_t count, unsigned shard, unsigned n, unsigned we)
+        : seed_(seed), count_(count), n_(n), write_every_(we), block_(shard)
     {
         nblocks_ = (count + COSIM_BLOCK - 1) / COSIM_BLOCK;
     }
@@ -106,6 +106,7 @@ private:
     void start_block()
     {
         qpac_gen_init_shard(&g_, seed_, 1, (unsigned)block_);
+        g_.write_every = write_every_;
         qpac_state_init(&st_);
         inj_ = cosim_mix64(seed_ ^ cosim_mix64(block_ + 0x1234567));
         uint64_t first = block_ * COSIM_BLOCK;
@@ -115,7 +116,7 @@ private:
     }
 
     uint64_t seed_, count_, nblocks_;
-    unsigned n_;
+    unsigned n_, write_every_;
     uint64_t block_;
     bool in_block_ = false;
     uint64_t ops_ = 0, done_ = 0, inj_ = 0;
@@ -123,9 +124,10 @@ private:
     qpac_state st_;
 };
 
-Source *make_random_source(uint64_t seed, uint64_t count, unsigned shard, unsigned nshards)
+Source *make_random_source(uint64_t seed, uint64_t count, unsigned shard, unsigned nshards,
+                           unsigned write_every)
 {
-    return new RandomSource(seed, count, shard, nshards);
+    return new RandomSource(seed, count, shard, nshards, write_every);
 }
 
 /* ---- .pvs replay ----------------------------------------------------------- */

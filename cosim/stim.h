@@ -40,8 +40,11 @@ public:
  * seed, hw_only = 1, b), which begins with the whole configuration and all
  * five keys, so any block can run alone. Shard i of n runs the blocks b with b % n == i. */
 #define COSIM_BLOCK 4096u
+/* write_every: the generator's knob (qpac_gen.write_every), one key or cfg
+ * write in about that many items; 0 keeps the generator's default mix. */
+#define COSIM_WRITE_EVERY 128u
 Source *make_random_source(uint64_t seed, uint64_t count, unsigned shard,
-                           unsigned nshards);
+                           unsigned nshards, unsigned write_every);
 
 /* A .pvs script, replayed with qpac_pvs_next. check_pvs_for_hw() reads the
  * whole file first and refuses syntax errors and what the hardware lacks. */
