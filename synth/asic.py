@@ -33,9 +33,16 @@ def nand2_area(lib):
     return float(m.group(1))
 
 
-def run(cmd, log, cwd):
+def run(cmd, log, cwd, timeout=None, out=None, what=None):
     with open(log, "w") as f:
-        r = subprocess.run(cmd, cwd=cwd, stdout=f, stderr=subprocess.STDOUT)
+        try:
+            r = subprocess.run(cmd, cwd=cwd, stdout=f, stderr=subprocess.STDOUT, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            # a result too: the report lists the point as not finished
+            with open(os.path.join(out, "result.json"), "w") as j:
+                json.dump(dict(what, error="%s did not finish in %d s" % (cmd[0], timeout)), j)
+            print("asic.py: %s: %s timed out after %d s" % (out, cmd[0], timeout))
+            sys.exit(0)
     if r.returncode:
         sys.exit("asic.py: %s failed (exit %d), see %s" % (cmd[0], r.returncode, log))
 
@@ -61,6 +68,7 @@ def main():
     ap.add_argument("--rtl", default="rtl")
     ap.add_argument("--synth", default="synth")
     ap.add_argument("--abc-delay-ps", type=int, default=1000)
+    ap.add_argument("--timeout", type=int, default=1200, help="seconds for Yosys/ABC")
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
 
@@ -88,11 +96,14 @@ def main():
         f.write("synth -top %s -flatten -nordff\n" % top)
         f.write("dfflibmap -liberty %s\n" % lib)
         f.write("abc -D %d -constr abc.constr -liberty %s\n" % (a.abc_delay_ps, lib))
-        f.write("opt_clean -purge\n")
+        # one-bit nets: OpenSTA's reader takes no concatenation on an assign's left
+        f.write("splitnets -ports\nopt_clean -purge\n")
         f.write("tee -o stat.txt stat -liberty %s\n" % lib)
         f.write("write_verilog -noattr -noexpr netlist.v\n")
     t0 = time.time()
-    run(["yosys", "-q", "-l", "yosys.log", "-s", "synth.ys"], os.path.join(out, "yosys.out"), out)
+    what = {"top": a.top, "depth": a.depth, "alg": a.alg, "rtl_commit": rtl_commit(rtl)}
+    run(["yosys", "-q", "-l", "yosys.log", "-s", "synth.ys"], os.path.join(out, "yosys.out"), out,
+        timeout=a.timeout, out=out, what=what)
     t_syn = time.time() - t0
 
     stat = open(os.path.join(out, "stat.txt")).read()

@@ -8,7 +8,7 @@
 set -eu
 depth=$1 freq=$2 pcf=$3 out=$4
 mkdir -p "$out"
-rtl_v=$(ls rtl/*.v)
+rtl_v=$(echo rtl/*.v)
 fpga_v="rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v"
 
 t0=$(date +%s)
@@ -40,9 +40,12 @@ if [ ! -f "$out/nofit" ]; then
         >"$out/icetime.log" 2>&1 || true
     grep 'Max frequency for clock' "$out/nextpnr.log" | tail -1
 fi
-"${SYNTH_PY:-python3}" - "$depth" "$freq" "$out" "$((t1 - t0))" "$((t2 - t1))" <<'PY'
+# last commit touching rtl/, '+' when the tree differs from it
+rtl_commit=$(git log -1 --format=%h -- rtl 2>/dev/null || true)
+[ -n "$(git status --porcelain -- rtl 2>/dev/null)" ] && rtl_commit="$rtl_commit+"
+"${SYNTH_PY:-python3}" - "$depth" "$freq" "$out" "$((t1 - t0))" "$((t2 - t1))" "$rtl_commit" <<'PY'
 import json, os, re, sys
-depth, freq, out, tsyn, tpnr = sys.argv[1:6]
+depth, freq, out, tsyn, tpnr, commit = sys.argv[1:7]
 log = open(out + "/nextpnr.log").read()
 m = re.findall(r"Max frequency for clock\s+'([^']*)':\s*([0-9.]+) MHz", log)
 fmax = float(m[-1][1]) if m else 0.0
@@ -63,7 +66,7 @@ res = {"depth": int(depth), "fits": fits, "latency": int(depth), "target_mhz": f
        "fmax_mhz": fmax, "lut4": luts, "ffs": ffs,
        "lc_used": lc.get("used", 0), "lc_avail": lc.get("available", 0),
        "icetime_mhz": float(mi.group(2)) if mi else 0.0,
-       "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr)}
+       "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr), "rtl_commit": commit}
 json.dump(res, open(out + "/result.json", "w"), indent=1)
 print("fpga depth %s: %d LUT4, %d FFs, %d/%d LCs%s, nextpnr fmax %.2f MHz, icetime %.2f MHz"
       % (depth, luts, ffs, res["lc_used"], res["lc_avail"], "" if fits else " (DOES NOT FIT)",

@@ -75,7 +75,9 @@ def main():
     ap.add_argument("--fpga-freq", type=float, default=100)
     a = ap.parse_args()
 
-    asic = load(os.path.join(a.dir, "asic", "*", "result.json"))
+    asic_all = load(os.path.join(a.dir, "asic", "*", "result.json"))
+    asic = [r for r in asic_all if "error" not in r]
+    unfinished = [r for r in asic_all if "error" in r]
     fpga = load(os.path.join(a.dir, "fpga", "d*", "result.json"))
     asic.sort(key=lambda r: (r["top"] != "core", r["alg"] if r["top"] == "core" else 9, r["depth"]))
     fpga.sort(key=lambda r: r["depth"])
@@ -99,11 +101,15 @@ def main():
         tool_version(["nextpnr-ice40", "--version"], "nextpnr-ice40"),
         tool_version(["true"], "fpga-icestorm"),
         os.path.basename(a.lib)))
-    commits = sorted({r.get("rtl_commit", "") for r in asic} | {r.get("rtl_commit", "") for r in fpga})
+    commits = sorted({r.get("rtl_commit", "") for r in asic_all} |
+                     {r.get("rtl_commit", "") for r in fpga})
     commits = [c for c in commits if c]
     if commits:
         L.append("")
-        L.append("RTL measured: commit %s ('+' = uncommitted changes)." % ", ".join(commits))
+        L.append("RTL measured: commit %s ('+' = uncommitted changes)%s." % (
+            ", ".join(commits),
+            "; MIXED: the RTL changed during the sweep, rerun `make synth` for one version"
+            if len(commits) > 1 else ""))
     L.append("")
     L.append("## ASIC estimate (Yosys + OpenSTA, osu018)")
     L.append("")
@@ -121,6 +127,9 @@ def main():
             r["ffs"], r["crit_ns"], r["fmax_mhz"], r["fmax_mhz"]))
     if not asic:
         L.append("| (no point measured yet: run `make synth`) |||||||||| ")
+    for r in unfinished:
+        L.append("| %s | %s | %d | %d | (%s) ||||||" % (r["top"], ALG_NAME[r["alg"]], r["depth"],
+                                                       r["depth"], r["error"]))
     png = os.path.join(a.dir, "report.png")
     err = plot(asic, png) if asic else "no data"
     L.append("")
