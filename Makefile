@@ -14,7 +14,7 @@ BENCH_TARGETS :=
 HELP_LINES    :=
 
 .DEFAULT_GOAL := all
-.PHONY: all test bench help clean regmap test-regmap test-readme deps
+.PHONY: all test bench help clean regmap test-regmap test-readme test-install deps
 
 all:
 
@@ -51,6 +51,19 @@ test-readme: lib
 -include tests/export.mk
 
 TEST_TARGETS += test-readme
+
+# ---- make install into a staging dir, then build the README example against
+# ---- the installed header, shared library and pkg-config file ---------------
+test-install: test-readme
+	@rm -rf $(BUILD)/stage
+	@$(MAKE) --no-print-directory -s install PREFIX=/usr DESTDIR=$(abspath $(BUILD)/stage) >/dev/null
+	@st=$(abspath $(BUILD)/stage); pc=$$st/usr/lib/pkgconfig; \
+	flags=$$(PKG_CONFIG_PATH=$$pc PKG_CONFIG_SYSROOT_DIR=$$st pkg-config --cflags --libs qpac) && \
+	$(CC) -std=c11 -Wall -Wextra -Werror $(BUILD)/readme/example.c $$flags -o $(BUILD)/stage/example && \
+	got=$$(LD_LIBRARY_PATH=$$st/usr/lib $(BUILD)/stage/example) && \
+	readelf -d $$st/usr/lib/libqpac.so.0 | grep -q 'SONAME.*libqpac.so.0' && \
+	[ -x $$st/usr/bin/qpac ] && echo "make install: staged, shared library + pkg-config example prints $$got"
+TEST_TARGETS += test-install
 
 HELP_LINES += "all          build the library and the qpac tool" \
               "test         build and run every test (what CI runs)" \

@@ -66,7 +66,8 @@ $(LIBQPAC_SO): $(LIB_OBJ)
 	$(CC) -shared -Wl,-soname,libqpac.so.$(QPAC_SOVER) -o $@ $^
 	ln -sf libqpac.so.$(QPAC_VERSION) $(BUILD)/lib/libqpac.so.$(QPAC_SOVER)
 	ln -sf libqpac.so.$(QPAC_SOVER) $(BUILD)/lib/libqpac.so
-$(QPAC_PC): cmodel/qpac.pc.in
+# rebuilt every time: it records PREFIX/LIBDIR/INCDIR, which may change per call
+$(QPAC_PC): cmodel/qpac.pc.in FORCE
 	@mkdir -p $(dir $@)
 	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCDIR@|$(INCDIR)|; s|@VERSION@|$(QPAC_VERSION)|' $< > $@
 
@@ -136,3 +137,6 @@ HELP_LINES += "lib          libqpac.a, libqpac.so (SONAME libqpac.so.0), qpac.pc
               "test-cmodel  cmocka tests of the model and the tool, qpac check on the shared vectors" \
               "ctgrind      valgrind check that ComputePAC/AddPAC/PACGA are constant time" \
               "install      install library, header, pkg-config file and tool (PREFIX, DESTDIR)"
+
+.PHONY: FORCE
+FORCE:
