@@ -86,7 +86,7 @@ cosim: $(COSIM_EXE)
 	@$(COSIM_EXE) $(COSIM_RUN_ARGS)
 	@$(if $(TRACE),echo "waveform: $(COSIM_B)/qpac_unit-d$(DEPTH).fst (gtkwave $(COSIM_B)/qpac_unit-d$(DEPTH).fst cosim/qpac.gtkw)")
 
-HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= COUNT= SEED= SHARD=i/N TRACE=1 VECTORS=f.pvs)" \
+HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= COUNT= SEED= SHARD=i/N TRACE=1 VECTORS=f.pvs WRITES=n)" \
               "test-cosim   short cosim of every pipeline setting, reset randomisation, replay checks" \
               "bench-cosim  checked operations per second of the default cosim"
 
