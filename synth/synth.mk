@@ -59,7 +59,7 @@ synth: $(SYNTH_RESULTS) $(FPGA_RESULTS) $(FPGA_BIN)
 	@$(MAKE) --no-print-directory synth-report
 fpga: $(FPGA_RESULTS) $(FPGA_BIN)
 	@for d in $(FPGA_DEPTHS); do printf 'DEPTH %s: ' $$d; \
-	  grep 'Max frequency for clock' $(SYNTH_DIR)/fpga/d$$d/nextpnr.log | tail -1; done
+	  grep 'Max frequency for clock' $(SYNTH_DIR)/fpga/d$$d/nextpnr.log | tail -1 | grep . || echo 'does not fit the HX8K'; done
 	@echo "board image (DEPTH $(FPGA_DEPTH)): $(FPGA_BIN)"
 	@$(MAKE) --no-print-directory synth-report
 
