@@ -75,10 +75,13 @@ deps:
 	@$(DEPS) base
 
 test: deps
-	@fail=0; for t in $(TEST_TARGETS); do \
-	  echo "==== $$t"; $(MAKE) --no-print-directory $$t || { echo "FAILED: $$t"; fail=1; }; \
+	@pass=0; fail=0; failed=""; for t in $(TEST_TARGETS); do \
+	  echo "==== $$t"; \
+	  if $(MAKE) --no-print-directory $$t; then pass=$$((pass+1)); \
+	  else echo "FAILED: $$t"; fail=$$((fail+1)); failed="$$failed $$t"; fi; \
 	done; \
-	if [ $$fail = 0 ]; then echo "make test: all suites passed"; else echo "make test: FAILED"; exit 1; fi
+	[ $$fail = 0 ] || echo "failed suites:$$failed"; \
+	echo "suites: $$pass passed, $$fail failed"; [ $$fail = 0 ]
 
 bench: $(BENCH_TARGETS)
 
