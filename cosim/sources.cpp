@@ -28,6 +28,31 @@ int stim_is_legal(unsigned op, unsigned key)
     return op == QPAC_OP_PACGA && key == QPAC_KEY_GA;
 }
 
+/* One libqpac item (generated or read) as a stimulus: the state after a
+ * cfg/key item, the operands of an op. 0: filled; -1: unknown kind. */
+static int stim_from_item(Stim &s, const qpac_pvs_item &it, const qpac_state &st)
+{
+    switch (it.kind) {
+    case QPAC_PVS_CFG:
+        s.kind = Stim::CFG;
+        s.cfg = st.cfg;
+        return 0;
+    case QPAC_PVS_KEY:
+        s.kind = Stim::KEY;
+        s.key = it.key;
+        s.kv = st.key[it.key];
+        return 0;
+    case QPAC_PVS_OP:
+        s.kind = Stim::OP;
+        s.op = it.op;
+        s.key = it.key;
+        s.x = it.x;
+        s.y = it.y;
+        return 0;
+    }
+    return -1;
+}
+
 /* ---- the random stream --------------------------------------------------- */
 
 class RandomSource : public Source {
@@ -76,27 +101,13 @@ public:
             }
             qpac_pvs_item it;
             qpac_gen_next(&g_, &st_, &it);
-            switch (it.kind) {
-            case QPAC_PVS_CFG:
-                s.kind = Stim::CFG;
-                s.cfg = st_.cfg;
-                return 1;
-            case QPAC_PVS_KEY:
-                s.kind = Stim::KEY;
-                s.key = it.key;
-                s.kv = st_.key[it.key];
-                return 1;
-            case QPAC_PVS_OP:
-                s.kind = Stim::OP;
-                s.op = it.op;
-                s.key = it.key;
-                s.x = it.x;
-                s.y = it.y;
-                s.index = block_ * COSIM_BLOCK + done_++;
-                return 1;
+            if (stim_from_item(s, it, st_)) {
+                fprintf(stderr, "cosim: generator returned item kind %d\n", (int)it.kind);
+                return -1;
             }
-            fprintf(stderr, "cosim: generator returned item kind %d\n", (int)it.kind);
-            return -1;
+            if (s.kind == Stim::OP)
+                s.index = block_ * COSIM_BLOCK + done_++;
+            return 1;
         }
     }
 
@@ -202,32 +213,19 @@ public:
         s = Stim();
         s.src = path_.c_str();
         s.line = it.line;
-        switch (it.kind) {
-        case QPAC_PVS_CFG:
-            if (cfg_refused(path_.c_str(), it.line, &st_.cfg))
-                return -1;
-            s.kind = Stim::CFG;
-            s.cfg = st_.cfg;
-            return 1;
-        case QPAC_PVS_KEY:
-            s.kind = Stim::KEY;
-            s.key = it.key;
-            s.kv = st_.key[it.key];
-            return 1;
-        case QPAC_PVS_OP:
-            s.kind = Stim::OP;
-            s.op = it.op;
-            s.key = it.key;
-            s.x = it.x;
-            s.y = it.y;
+        if (stim_from_item(s, it, st_)) {
+            fprintf(stderr, "%s:%u: reader returned item kind %d\n", path_.c_str(), it.line,
+                    (int)it.kind);
+            return -1;
+        }
+        if (s.kind == Stim::CFG && cfg_refused(path_.c_str(), it.line, &st_.cfg))
+            return -1;
+        if (s.kind == Stim::OP) {
             s.fexp = it.expect;
             s.fval = it.expected;
             s.index = nops_++;
-            return 1;
         }
-        fprintf(stderr, "%s:%u: reader returned item kind %d\n", path_.c_str(), it.line,
-                (int)it.kind);
-        return -1;
+        return 1;
     }
 
 private:
