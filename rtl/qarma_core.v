@@ -11,10 +11,14 @@
 // After layer L sits an optional register slot; DEPTH (0..12) of the 12 slots
 // are present, spread evenly (slot L present when floor((L+1)*DEPTH/12) !=
 // floor(L*DEPTH/12)); the last slot is present whenever DEPTH > 0, so the
-// latency in clocks is DEPTH. The valid bit, the 3-bit key select, the
-// algorithm, the modifier and a caller side band (SIDE_W bits) travel with the
-// state; the keys do not: they come from the key file (keys_i), which must stay
-// stable while operations are in flight (qpac_unit drains before a key write).
+// latency in clocks is DEPTH. The valid bit, the key field, the algorithm, the
+// modifier and a caller side band (SIDE_W bits) travel with the state.
+// KEY_PIPE = 0: the key field is the 3-bit key select, and every layer picks its
+// key from the key file (keys_i) with it (a 5:1 128-bit mux per layer); the key
+// file must stay stable while operations are in flight (qpac_unit drains
+// before a key write). KEY_PIPE = 1: the key is selected once at the input and
+// the key field carries it (key0 = K<127:64>, key1 = K<63:0>; 128 bits per
+// slot instead of 3): fewer LUTs, more flip-flops. Same function and latency.
 // The tweak T_k = TweakShuffle^k(modifier) is formed in each layer from the
 // carried modifier (wiring plus a few XORs), so no inverse schedule is needed.
 // Written for fast Verilator models as well as synthesis: every layer is its
@@ -24,8 +28,9 @@
 `default_nettype none
 
 module qarma_core #(
-    parameter integer DEPTH  = 12,
-    parameter integer SIDE_W = 1
+    parameter integer DEPTH    = 12,
+    parameter integer SIDE_W   = 1,
+    parameter integer KEY_PIPE = 0  // 1: carry the selected key, not its select
 ) (
     input  wire              clk_i,
     input  wire              rst_ni,
@@ -50,8 +55,12 @@ module qarma_core #(
 
 `include "qarma_functions.vh"
 
-// bundle carried between layers: {side, alg, key, modifier, w}
-localparam integer BW = SIDE_W + 1 + 3 + 64 + 64;
+// bundle carried between layers: {side, alg, key field, modifier, w}; the key
+// field (KF bits at KEY_LSB) is the key select (KEY_PIPE = 0) or {key0, key1}
+localparam integer KF      = (KEY_PIPE != 0) ? 128 : 3;
+localparam integer KEY_LSB = 128;
+localparam integer ALG_B   = KEY_LSB + KF;
+localparam integer BW      = SIDE_W + 1 + KF + 64 + 64;
 
 function integer SlotPresent;
     input integer l;
@@ -119,21 +128,34 @@ generate
     end
 endgenerate
 
-wire [BW-1:0] b0_in = {in_side_i, in_alg_i, in_key_i, in_mod_i, in_data_i};
+// Each layer's keys (key0_L = K<127:64>, key1_L = K<63:0>, only those the
+// layer uses), assigned at the end of the module once every bundle exists.
+wire [63:0] key0_0, key1_0, key1_1, key1_2, key1_3, key1_4, key0_5, key0_6,
+            key1_6, key1_7, key1_8, key1_9, key1_10, key0_11, key1_11;
+
+// the key field entering layer 0
+wire [KF-1:0] kf_in;
+generate
+    if (KEY_PIPE != 0) begin : g_kf_key
+        assign kf_in = {KeyTab0[in_key_i], KeyTab1[in_key_i]};
+    end else begin : g_kf_sel
+        assign kf_in = in_key_i;
+    end
+endgenerate
+
+wire [BW-1:0] b0_in = {in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
 wire          v0_in = in_valid_i;
 wire          r0_in;
 assign in_ready_o = r0_in;
 
 // Each layer L takes its bundle bL_in apart: wL the cipher state, modL the
-// modifier (T_0), q3_L the algorithm (1: QARMA3), and reads its keys from
-// the tables by the bundle's key select.
+// modifier (T_0), q3_L the algorithm (1: QARMA3); its keys key0_L/key1_L come
+// from the bundle's key field (see the end of the module).
 
 // ---- layer 0 and the slot after it
 wire [63:0] w0     = b0_in[63:0];
 wire [63:0] mod0   = b0_in[127:64];
-wire        q3_0   = b0_in[131];
-wire [63:0] key0_0 = KeyTab0[b0_in[130:128]];
-wire [63:0] key1_0 = KeyTab1[b0_in[130:128]];
+wire        q3_0   = b0_in[ALG_B];
 // forward round 0 (w = data here): w ^ key0, then ^ key1 ^ T_0 ^ RC[0]
 wire [63:0] y0 = SubFwd(w0 ^ key0_0 ^ key1_0 ^ mod0 ^ QarmaRC(3'd0), q3_0);
 wire [BW-1:0] b0_out = {b0_in[BW-1:64], y0};
@@ -148,8 +170,7 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(0))) u_slot0 (
 // ---- layer 1 and the slot after it
 wire [63:0] w1     = b1_in[63:0];
 wire [63:0] mod1   = b1_in[127:64];
-wire        q3_1   = b1_in[131];
-wire [63:0] key1_1 = KeyTab1[b1_in[130:128]];
+wire        q3_1   = b1_in[ALG_B];
 // forward round 1
 wire [63:0] tk1 = TweakShuffle(mod1);
 wire [63:0] y1 = FwdRound(w1, key1_1, tk1, QarmaRC(3'd1), q3_1);
@@ -165,8 +186,7 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(1))) u_slot1 (
 // ---- layer 2 and the slot after it
 wire [63:0] w2     = b2_in[63:0];
 wire [63:0] mod2   = b2_in[127:64];
-wire        q3_2   = b2_in[131];
-wire [63:0] key1_2 = KeyTab1[b2_in[130:128]];
+wire        q3_2   = b2_in[ALG_B];
 // forward round 2
 wire [63:0] tk2 = TweakShuffle(TweakShuffle(mod2));
 wire [63:0] y2 = FwdRound(w2, key1_2, tk2, QarmaRC(3'd2), q3_2);
@@ -182,8 +202,7 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(2))) u_slot2 (
 // ---- layer 3 and the slot after it
 wire [63:0] w3     = b3_in[63:0];
 wire [63:0] mod3   = b3_in[127:64];
-wire        q3_3   = b3_in[131];
-wire [63:0] key1_3 = KeyTab1[b3_in[130:128]];
+wire        q3_3   = b3_in[ALG_B];
 // forward round 3; QARMA3 has rounds 0..2 only
 wire [63:0] tk3 = TweakShuffle(TweakShuffle(TweakShuffle(mod3)));
 wire [63:0] y3 = q3_3 ? w3 : FwdRound(w3, key1_3, tk3, QarmaRC(3'd3), 1'b0);
@@ -199,8 +218,7 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(3))) u_slot3 (
 // ---- layer 4 and the slot after it
 wire [63:0] w4     = b4_in[63:0];
 wire [63:0] mod4   = b4_in[127:64];
-wire        q3_4   = b4_in[131];
-wire [63:0] key1_4 = KeyTab1[b4_in[130:128]];
+wire        q3_4   = b4_in[ALG_B];
 // forward round 4; QARMA3 has rounds 0..2 only
 wire [63:0] tk4 = TweakShuffle(TweakShuffle(TweakShuffle(TweakShuffle(mod4))));
 wire [63:0] y4 = q3_4 ? w4 : FwdRound(w4, key1_4, tk4, QarmaRC(3'd4), 1'b0);
@@ -216,8 +234,7 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(4))) u_slot4 (
 // ---- layer 5 and the slot after it
 wire [63:0] w5     = b5_in[63:0];
 wire [63:0] mod5   = b5_in[127:64];
-wire        q3_5   = b5_in[131];
-wire [63:0] key0_5 = KeyTab0[b5_in[130:128]];
+wire        q3_5   = b5_in[ALG_B];
 // centre: full forward round keyed with modk0 and T_{N+1}
 wire [63:0] t3_5  = TweakShuffle(TweakShuffle(TweakShuffle(mod5)));
 wire [63:0] tn1_5 = q3_5 ? t3_5 : TweakShuffle(TweakShuffle(t3_5));
@@ -234,9 +251,7 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(5))) u_slot5 (
 // ---- layer 6 and the slot after it
 wire [63:0] w6     = b6_in[63:0];
 wire [63:0] mod6   = b6_in[127:64];
-wire        q3_6   = b6_in[131];
-wire [63:0] key0_6 = KeyTab0[b6_in[130:128]];
-wire [63:0] key1_6 = KeyTab1[b6_in[130:128]];
+wire        q3_6   = b6_in[ALG_B];
 // pseudo-reflector, then the full backward round keyed with key0
 wire [63:0] t3_6  = TweakShuffle(TweakShuffle(TweakShuffle(mod6)));
 wire [63:0] tn1_6 = q3_6 ? t3_6 : TweakShuffle(TweakShuffle(t3_6));
@@ -254,8 +269,7 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(6))) u_slot6 (
 // ---- layer 7 and the slot after it
 wire [63:0] w7     = b7_in[63:0];
 wire [63:0] mod7   = b7_in[127:64];
-wire        q3_7   = b7_in[131];
-wire [63:0] key1_7 = KeyTab1[b7_in[130:128]];
+wire        q3_7   = b7_in[ALG_B];
 // backward round 4; QARMA3 passes it through
 wire [63:0] tk7 = TweakShuffle(TweakShuffle(TweakShuffle(TweakShuffle(mod7))));
 wire [63:0] y7 = q3_7 ? w7 : BwdRound(w7, key1_7, tk7, QarmaRC(3'd4), 1'b0);
@@ -271,8 +285,7 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(7))) u_slot7 (
 // ---- layer 8 and the slot after it
 wire [63:0] w8     = b8_in[63:0];
 wire [63:0] mod8   = b8_in[127:64];
-wire        q3_8   = b8_in[131];
-wire [63:0] key1_8 = KeyTab1[b8_in[130:128]];
+wire        q3_8   = b8_in[ALG_B];
 // backward round 3; QARMA3 passes it through
 wire [63:0] tk8 = TweakShuffle(TweakShuffle(TweakShuffle(mod8)));
 wire [63:0] y8 = q3_8 ? w8 : BwdRound(w8, key1_8, tk8, QarmaRC(3'd3), 1'b0);
@@ -288,8 +301,7 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(8))) u_slot8 (
 // ---- layer 9 and the slot after it
 wire [63:0] w9     = b9_in[63:0];
 wire [63:0] mod9   = b9_in[127:64];
-wire        q3_9   = b9_in[131];
-wire [63:0] key1_9 = KeyTab1[b9_in[130:128]];
+wire        q3_9   = b9_in[ALG_B];
 // backward round 2
 wire [63:0] tk9 = TweakShuffle(TweakShuffle(mod9));
 wire [63:0] y9 = BwdRound(w9, key1_9, tk9, QarmaRC(3'd2), q3_9);
@@ -305,8 +317,7 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(9))) u_slot9 (
 // ---- layer 10 and the slot after it
 wire [63:0] w10    = b10_in[63:0];
 wire [63:0] mod10  = b10_in[127:64];
-wire        q3_10  = b10_in[131];
-wire [63:0] key1_10 = KeyTab1[b10_in[130:128]];
+wire        q3_10  = b10_in[ALG_B];
 // backward round 1
 wire [63:0] tk10 = TweakShuffle(mod10);
 wire [63:0] y10 = BwdRound(w10, key1_10, tk10, QarmaRC(3'd1), q3_10);
@@ -322,9 +333,7 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(10))) u_slot10 (
 // ---- layer 11 and the slot after it
 wire [63:0] w11    = b11_in[63:0];
 wire [63:0] mod11  = b11_in[127:64];
-wire        q3_11  = b11_in[131];
-wire [63:0] key0_11 = KeyTab0[b11_in[130:128]];
-wire [63:0] key1_11 = KeyTab1[b11_in[130:128]];
+wire        q3_11  = b11_in[ALG_B];
 // backward round 0 and the output whitening with modk0
 wire [63:0] y11 = SubInv(w11, q3_11) ^ key1_11 ^ mod11 ^ QarmaRC(3'd0) ^ QARMA_ALPHA ^
                   QarmaModK0(key0_11);
@@ -336,6 +345,44 @@ qpac_pipe_slot #(.W(BW), .REG(SlotPresent(11))) u_slot11 (
     .in_valid_i(v11_in), .in_ready_o(r11_in), .in_data_i(b11_out),
     .out_valid_o(v12_in), .out_ready_i(r12_in), .out_data_o(b12_in),
     .busy_o(busy11));
+
+// the layers' keys: read from the carried key (KEY_PIPE = 1), or from the key
+// file tables by the carried key select (KEY_PIPE = 0)
+generate
+    if (KEY_PIPE != 0) begin : g_key_carried
+        assign key0_0 = b0_in[KEY_LSB + 64 +: 64];
+        assign key1_0 = b0_in[KEY_LSB +: 64];
+        assign key1_1 = b1_in[KEY_LSB +: 64];
+        assign key1_2 = b2_in[KEY_LSB +: 64];
+        assign key1_3 = b3_in[KEY_LSB +: 64];
+        assign key1_4 = b4_in[KEY_LSB +: 64];
+        assign key0_5 = b5_in[KEY_LSB + 64 +: 64];
+        assign key0_6 = b6_in[KEY_LSB + 64 +: 64];
+        assign key1_6 = b6_in[KEY_LSB +: 64];
+        assign key1_7 = b7_in[KEY_LSB +: 64];
+        assign key1_8 = b8_in[KEY_LSB +: 64];
+        assign key1_9 = b9_in[KEY_LSB +: 64];
+        assign key1_10 = b10_in[KEY_LSB +: 64];
+        assign key0_11 = b11_in[KEY_LSB + 64 +: 64];
+        assign key1_11 = b11_in[KEY_LSB +: 64];
+    end else begin : g_key_select
+        assign key0_0 = KeyTab0[b0_in[KEY_LSB +: 3]];
+        assign key1_0 = KeyTab1[b0_in[KEY_LSB +: 3]];
+        assign key1_1 = KeyTab1[b1_in[KEY_LSB +: 3]];
+        assign key1_2 = KeyTab1[b2_in[KEY_LSB +: 3]];
+        assign key1_3 = KeyTab1[b3_in[KEY_LSB +: 3]];
+        assign key1_4 = KeyTab1[b4_in[KEY_LSB +: 3]];
+        assign key0_5 = KeyTab0[b5_in[KEY_LSB +: 3]];
+        assign key0_6 = KeyTab0[b6_in[KEY_LSB +: 3]];
+        assign key1_6 = KeyTab1[b6_in[KEY_LSB +: 3]];
+        assign key1_7 = KeyTab1[b7_in[KEY_LSB +: 3]];
+        assign key1_8 = KeyTab1[b8_in[KEY_LSB +: 3]];
+        assign key1_9 = KeyTab1[b9_in[KEY_LSB +: 3]];
+        assign key1_10 = KeyTab1[b10_in[KEY_LSB +: 3]];
+        assign key0_11 = KeyTab0[b11_in[KEY_LSB +: 3]];
+        assign key1_11 = KeyTab1[b11_in[KEY_LSB +: 3]];
+    end
+endgenerate
 
 assign r12_in      = out_ready_i;
 assign out_valid_o = v12_in;

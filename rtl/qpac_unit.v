@@ -14,8 +14,9 @@
 `default_nettype none
 
 module qpac_unit #(
-    parameter integer DEPTH = 12,
-    parameter integer TAG_W = 8
+    parameter integer DEPTH    = 12,
+    parameter integer TAG_W    = 8,
+    parameter integer KEY_PIPE = 0  // 1: the core carries the selected key (qarma_core)
 ) (
     input  wire             clk_i,
     input  wire             rst_ni,
@@ -143,7 +144,7 @@ wire [63:0]       pac;
 
 assign in_ready_o = core_in_ready && !wr_req;
 
-qarma_core #(.DEPTH(DEPTH), .SIDE_W(SIDE_W)) u_core (
+qarma_core #(.DEPTH(DEPTH), .SIDE_W(SIDE_W), .KEY_PIPE(KEY_PIPE)) u_core (
     .clk_i(clk_i), .rst_ni(rst_ni), .keys_i(keys),
     .in_valid_i(in_valid_i && !wr_req), .in_ready_o(core_in_ready),
     .in_data_i(f_data), .in_mod_i(in_y_i), .in_key_i(f_ckey), .in_alg_i(alg_q),

@@ -15,7 +15,8 @@ module qpac_fpga_top #(
     parameter integer CLK_HZ = 12000000,
     parameter integer BAUD = 115200,
     parameter integer CLKS_PER_BIT = CLK_HZ / BAUD,
-    parameter integer DEPTH = 4  // qpac_unit pipeline depth
+    parameter integer DEPTH = 4,    // qpac_unit pipeline depth
+    parameter integer KEY_PIPE = 1  // carry the selected key: no key mux per layer (fewer LUTs)
 ) (
     input  wire       clk_i,
     input  wire       uart_rx_i,
@@ -54,7 +55,7 @@ module qpac_fpga_top #(
         .pwdata_o(pwdata), .prdata_i(prdata), .pready_i(pready),
         .pslverr_i(pslverr), .overrun_o(overrun), .timeout_o(timeout));
 
-    qpac_apb #(.DEPTH(DEPTH)) u_apb (
+    qpac_apb #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE)) u_apb (
         .clk_i(clk_i), .rst_ni(rst_n),
         .psel_i(psel), .penable_i(penable), .pwrite_i(pwrite), .paddr_i(paddr),
         .pwdata_i(pwdata), .prdata_o(prdata), .pready_o(pready),

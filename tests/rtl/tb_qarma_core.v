@@ -11,6 +11,7 @@
 module tb_qarma_core;
 
 parameter integer DEPTH = 12;
+parameter integer KEY_PIPE = 0;
 localparam integer MAXV = 256;
 
 reg clk = 1'b0;
@@ -31,7 +32,7 @@ wire [63:0]      out_pac;
 wire [7:0]       out_side;
 wire             busy;
 
-qarma_core #(.DEPTH(DEPTH), .SIDE_W(8)) dut (
+qarma_core #(.DEPTH(DEPTH), .SIDE_W(8), .KEY_PIPE(KEY_PIPE)) dut (
     .clk_i(clk), .rst_ni(rst_n), .keys_i(keys),
     .in_valid_i(in_valid), .in_ready_o(in_ready), .in_data_i(in_data), .in_mod_i(in_mod),
     .in_key_i(in_key), .in_alg_i(in_alg), .in_side_i(in_side),

@@ -16,6 +16,7 @@
 module tb_qpac_unit;
 
 parameter integer DEPTH = 12;
+parameter integer KEY_PIPE = 0;
 localparam integer TAG_W = 16;
 localparam integer MAXR  = 65536;
 
@@ -42,7 +43,7 @@ wire [63:0]      out_value;
 wire             out_fault;
 wire [TAG_W-1:0] out_tag;
 
-qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W)) dut (
+qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W), .KEY_PIPE(KEY_PIPE)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .key_we_i(key_we), .key_sel_i(key_sel), .key_hi_i(key_hi), .key_lo_i(key_lo),
     .cfg_we_i(cfg_we), .cfg_i(cfg_w), .tszlim_i(tszlim_w), .wr_ready_o(wr_ready),
