@@ -41,6 +41,7 @@ FPGA_RESULTS := $(patsubst %,$(SYNTH_DIR)/fpga/d%/result.json,$(FPGA_DEPTHS))
 
 $(SYNTH_DIR)/fpga/d%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth/fpga.sh
 	@$(DEPS) fpga
+	@rm -f $(@D)/nofit  # a marker left by an earlier run would mislabel this one
 	sh synth/fpga.sh $* $(FPGA_FREQ) $(FPGA_PCF) $(@D)
 
 # the board image, with the pins of the breakout board
