@@ -18,12 +18,14 @@ yosys -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $fpga_v; \
   synth_ice40 -top qpac_fpga_top -nobram -json $out/qpac_fpga_top.json; \
   tee -o $out/stat.txt stat"
 t1=$(date +%s)
+rm -f "$out/nofit"
 # --timing-allow-fail: a missed target is a result to report, not an error
 if ! nextpnr-ice40 --hx8k --package ct256 --pcf "$pcf" --json "$out/qpac_fpga_top.json" \
     --asc "$out/qpac_fpga_top.asc" --freq "$freq" --report "$out/nextpnr.json" \
     --timing-allow-fail --seed 1 >"$out/nextpnr.log" 2>&1; then
-    if grep -q "no BELs remaining" "$out/nextpnr.log"; then
-        # does not fit: a result too (the report lists the logic cells needed)
+    if grep -q -e "no BELs remaining" -e "Failed to expand region" "$out/nextpnr.log"; then
+        # does not fit (full device, or the placer cannot find room for a region):
+        # a result too (the report lists the logic cells needed)
         grep 'ICESTORM_LC:' "$out/nextpnr.log" | head -1
         : >"$out/nofit"
     else
