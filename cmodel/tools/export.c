@@ -44,6 +44,18 @@ typedef struct {
     int cover;       /* 1: part of the directed coverage set */
 } vec_t;
 
+/* A vector's op line as a libqpac item (operands only; callers add the rest). */
+static qpac_pvs_item vec_item(const vec_t *v)
+{
+    qpac_pvs_item it = {0};
+    it.kind = QPAC_PVS_OP;
+    it.op = v->op;
+    it.key = v->key;
+    it.x = v->x;
+    it.y = v->y;
+    return it;
+}
+
 /* ---------------------------------------------------------------------------
  * Options.
  * ------------------------------------------------------------------------- */
@@ -508,12 +520,7 @@ static int memh_key(exporter_t *e, qpac_keyid k)
 }
 static int memh_op(exporter_t *e, const vec_t *v)
 {
-    qpac_pvs_item it = {0};
-    it.kind = QPAC_PVS_OP;
-    it.op = v->op;
-    it.key = v->key;
-    it.x = v->x;
-    it.y = v->y;
+    qpac_pvs_item it = vec_item(v);
     return memh_put(e, &it, &v->res);
 }
 static int memh_end(exporter_t *e)
@@ -795,12 +802,7 @@ static int stil_end(exporter_t *e)
  * ------------------------------------------------------------------------- */
 static int pvs_op_item(exporter_t *e, const vec_t *v)
 {
-    qpac_pvs_item it = {0};
-    it.kind = QPAC_PVS_OP;
-    it.op = v->op;
-    it.key = v->key;
-    it.x = v->x;
-    it.y = v->y;
+    qpac_pvs_item it = vec_item(v);
     it.expect = v->res.fault ? QPAC_EXPECT_FAULT : QPAC_EXPECT_VALUE;
     it.expected = v->res.value;
     it.flags = v->flags;
