@@ -11,13 +11,13 @@
 
 module qpac_ptr_front (
     // configuration (stored fields, spec 2)
-    input  wire [5:0]  t0sz_i,
-    input  wire [5:0]  t1sz_i,
     input  wire [1:0]  tbi_i,      // {TBI1, TBI0}
     input  wire [1:0]  tbid_i,     // {TBID1, TBID0}
     input  wire        single_i,   // single-range regime
-    input  wire [5:0]  tszmin_i,
-    input  wire [5:0]  tszmax_i,
+    // CalculateBottomPACBit(0) and (1), decoded when the configuration is
+    // written (qpac_unit), so no TxSZ clamp sits in an operation's path
+    input  wire [5:0]  bottom0_i,
+    input  wire [5:0]  bottom1_i,
     input  wire [2:0]  op_i,       // OP encoding
     input  wire [2:0]  key_i,      // KEY encoding
     input  wire [63:0] x_i,        // pointer, or PACGA Xn
@@ -59,7 +59,7 @@ always @* begin
                 selbit_o = (tbi_i[0] || tbi_i[1]) ? x_i[55] : x_i[63];
             else
                 selbit_o = ((tbi_i[1] && !tbid_i[1]) || (tbi_i[0] && !tbid_i[0])) ? x_i[55] : x_i[63];
-            bottom_o = CalculateBottomPACBit(single_i, t0sz_i, t1sz_i, tszmin_i, tszmax_i, selbit_o);
+            bottom_o = selbit_o ? bottom1_i : bottom0_i;
             data_o   = ExtendPtr(x_i, tbi_o, bottom_o, selbit_o);
             // step 7, classic rule: bits top_bit..b, top_bit = tbi ? 55 : 63
             field      = tbi_o ? (MaskFrom(bottom_o) & 64'h00FF_FFFF_FFFF_FFFF) : MaskFrom(bottom_o);
@@ -68,7 +68,7 @@ always @* begin
         `QPAC_ENC_OP_AUT, `QPAC_ENC_OP_AUTC, `QPAC_ENC_OP_XPAC: begin
             illegal_o = key_i > `QPAC_ENC_KEY_DB;
             tbi_o     = EffectiveTBI(single_i, tbi_i, tbid_i, x_i[55], is_instr);
-            bottom_o  = CalculateBottomPACBit(single_i, t0sz_i, t1sz_i, tszmin_i, tszmax_i, x_i[55]);
+            bottom_o  = x_i[55] ? bottom1_i : bottom0_i;
             data_o    = ExtendPtr(x_i, tbi_o, bottom_o, x_i[55]); // orig
         end
         `QPAC_ENC_OP_PACGA: begin

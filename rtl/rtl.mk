@@ -18,6 +18,9 @@ RTL_LINT_DEPTHS ?= 0 1 6 12
 # KEY_PIPE=1 (the selected key carried through the core; the FPGA top's setting):
 # tb_qarma_core and tb_qpac_unit run at these DEPTHs too, and lint covers them
 RTL_KP_DEPTHS ?= 1 4
+# PTR_PIPE=1 (register slots around the pointer stages, LATENCY = DEPTH + 2):
+# tb_qpac_unit and tb_qpac_apb run at these DEPTHs, and lint covers them
+RTL_PP_DEPTHS ?= 0 5 12
 RTL_GEN_SEED ?= 1
 RTL_GEN_SEED_APB ?= 2
 RTL_GEN_UNIT ?= 1200
@@ -94,7 +97,19 @@ $(RTL_BUILD)/tb_qpac_unit_kp_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_I
 	@mkdir -p $(dir $@)
 	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.KEY_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
 
-RTL_VVP := $(foreach d,$(RTL_KP_DEPTHS),$(RTL_BUILD)/tb_qarma_core_kp_d$(d).vvp \
+# PTR_PIPE=1 builds: <bench>_pp_d<DEPTH>
+$(RTL_BUILD)/tb_qpac_unit_pp_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_INC)
+	@$(DEPS) rtl
+	@mkdir -p $(dir $@)
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+$(RTL_BUILD)/tb_qpac_apb_pp_d%.vvp: tests/rtl/tb_qpac_apb.v $(RTL_SRC) $(RTL_INC)
+	@$(DEPS) rtl
+	@mkdir -p $(dir $@)
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_apb.DEPTH=$* -P tb_qpac_apb.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(RTL_SRC)
+
+RTL_VVP := $(foreach d,$(RTL_PP_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_pp_d$(d).vvp \
+             $(RTL_BUILD)/tb_qpac_apb_pp_d$(d).vvp) \
+           $(foreach d,$(RTL_KP_DEPTHS),$(RTL_BUILD)/tb_qarma_core_kp_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_unit_kp_d$(d).vvp) \
            $(foreach d,$(RTL_DEPTHS),$(RTL_BUILD)/tb_qarma_core_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_unit_d$(d).vvp $(RTL_BUILD)/tb_qpac_apb_d$(d).vvp)
@@ -118,7 +133,13 @@ test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	    bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_kp_d'$$d'.vvp,$(RTL_BUILD)/'$$im'.memh)' || fail=1; \
 	  done; \
 	done; \
-	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
+	for d in $(RTL_PP_DEPTHS); do \
+	  for im in $(RTL_UNIT_IMAGES); do \
+	    bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_pp_d'$$d'.vvp,$(RTL_BUILD)/'$$im'.memh)' || fail=1; \
+	  done; \
+	  bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_pp_d'$$d'.vvp,$(RTL_BUILD)/smoke.memh)' || fail=1; \
+	done; \
+	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
 TEST_TARGETS += test-rtl
 
 # Long run (not in `make test`): RTL_GEN_LONG-op streams at other DEPTHs
@@ -152,10 +173,13 @@ lint-rtl:
 	for d in $(RTL_KP_DEPTHS); do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GKEY_PIPE=1 -GDEPTH=$$d $(RTL_SRC); \
 	done; \
-	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS)"
+	for d in $(RTL_PP_DEPTHS); do \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GPTR_PIPE=1 -GDEPTH=$$d $(RTL_SRC); \
+	done; \
+	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS)"
 TEST_TARGETS += lint-rtl
 
 HELP_LINES += "lint-rtl     verilator --lint-only -Wall on every RTL module (also: make lint)" \
-              "test-rtl     Icarus benches: core KATs, unit and APB wrapper on the shared vectors and a gen stream, DEPTH $(RTL_DEPTHS) (KEY_PIPE=1: $(RTL_KP_DEPTHS))" \
+              "test-rtl     Icarus benches: core KATs, unit and APB wrapper on the shared vectors and a gen stream, DEPTH $(RTL_DEPTHS) (KEY_PIPE=1: $(RTL_KP_DEPTHS); PTR_PIPE=1: $(RTL_PP_DEPTHS))" \
               "test-rtl-long  tb_qpac_unit on two $(RTL_GEN_LONG)-op qpac gen --hw streams at DEPTH $(RTL_LONG_DEPTHS)" \
               "sim-rtl      one bench: RTL_TB=tb_qpac_unit|tb_qpac_apb|tb_qarma_core RTL_DEPTH=n RTL_IMAGE=file"

@@ -11,6 +11,8 @@
 module tb_qpac_apb;
 
 parameter integer DEPTH = 12;
+parameter integer PTR_PIPE = 0;
+localparam integer LATENCY = DEPTH + 2 * PTR_PIPE;
 localparam integer MAXR = 65536;
 
 reg clk = 1'b0;
@@ -25,7 +27,7 @@ reg  [31:0] pwdata;
 wire [31:0] prdata;
 wire        pready, pslverr;
 
-qpac_apb #(.DEPTH(DEPTH)) dut (
+qpac_apb #(.DEPTH(DEPTH), .PTR_PIPE(PTR_PIPE)) dut (
     .clk_i(clk), .rst_ni(rst_n), .psel_i(psel), .penable_i(penable), .pwrite_i(pwrite),
     .paddr_i(paddr), .pwdata_i(pwdata), .prdata_o(prdata), .pready_o(pready),
     .pslverr_o(pslverr));
@@ -114,7 +116,7 @@ initial begin
     rd_expect(`QPAC_REG_NAME0, `QPAC_NAME0_VALUE);
     rd_expect(`QPAC_REG_NAME1, `QPAC_NAME1_VALUE);
     rd_expect(`QPAC_REG_VERSION, `QPAC_VERSION_VALUE);
-    rd_expect(`QPAC_REG_CAPS, DEPTH * 257);   // DEPTH<15:8>, LATENCY = DEPTH <7:0>
+    rd_expect(`QPAC_REG_CAPS, DEPTH * 256 + LATENCY);   // DEPTH<15:8>, LATENCY<7:0>
     rd_expect(`QPAC_REG_CFG, `QPAC_REG_CFG_RESET);
     rd_expect(`QPAC_REG_TSZLIM, `QPAC_REG_TSZLIM_RESET);
     rd_expect(`QPAC_REG_STATUS, 32'd0);
@@ -155,7 +157,7 @@ initial begin
                 ctrl[`QPAC_CTRL_OP] = rec[202:200];
                 ctrl[`QPAC_CTRL_KEY] = rec[198:196];
                 wr_ok(`QPAC_REG_CTRL, ctrl);
-                if (nops == 0 && DEPTH >= 4) begin
+                if (nops == 0 && LATENCY >= 4) begin
                     // a command while BUSY is refused and changes nothing
                     apb(1'b1, `QPAC_REG_CTRL, 32'h00000001);
                     if (!err) begin $display("ERROR: no PSLVERR on CTRL write while BUSY"); errors = errors + 1; end
@@ -186,8 +188,8 @@ initial begin
     end
     if (nops == 0) $fatal(1, "tb_qpac_apb: no operations in %0s", image_file);
     if (nrec == MAXR) $fatal(1, "tb_qpac_apb: %0s has no end record within %0d records", image_file, MAXR);
-    if (errors != 0) $fatal(1, "tb_qpac_apb DEPTH=%0d %0s: %0d errors", DEPTH, image_file, errors);
-    $display("tb_qpac_apb DEPTH=%0d: %0d operations (%0d faults) passed: %0s", DEPTH, nops, nfault, image_file);
+    if (errors != 0) $fatal(1, "tb_qpac_apb DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", DEPTH, PTR_PIPE, image_file, errors);
+    $display("tb_qpac_apb DEPTH=%0d%0s: %0d operations (%0d faults) passed: %0s", DEPTH, PTR_PIPE ? " PTR_PIPE=1" : "", nops, nfault, image_file);
     $finish;
 end
 

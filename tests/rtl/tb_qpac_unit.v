@@ -7,7 +7,7 @@
 // pipeline and must wait for it to drain. Checks: every value, fault flag and
 // tag in order; out_valid and the result stay stable while stalled; and at the
 // end a burst of operations with out_ready high is accepted one per clock with
-// the first result LATENCY = DEPTH clocks after acceptance; then every
+// the first result LATENCY = DEPTH + 2*PTR_PIPE clocks after acceptance; then every
 // op/key pair without an instruction (PAC with GA, PACGA with IA, op 5..7, ...)
 // must give value 0 without a fault (the rtl/README.md contract).
 // Ends with $fatal(1, ...) on any error. Plusargs: +image=FILE +seed=N.
@@ -17,6 +17,8 @@ module tb_qpac_unit;
 
 parameter integer DEPTH = 12;
 parameter integer KEY_PIPE = 0;
+parameter integer PTR_PIPE = 0;
+localparam integer LATENCY = DEPTH + 2 * PTR_PIPE;
 localparam integer TAG_W = 16;
 localparam integer MAXR  = 65536;
 
@@ -43,7 +45,7 @@ wire [63:0]      out_value;
 wire             out_fault;
 wire [TAG_W-1:0] out_tag;
 
-qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W), .KEY_PIPE(KEY_PIPE)) dut (
+qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .key_we_i(key_we), .key_sel_i(key_sel), .key_hi_i(key_hi), .key_lo_i(key_lo),
     .cfg_we_i(cfg_we), .cfg_i(cfg_w), .tszlim_i(tszlim_w), .wr_ready_o(wr_ready),
@@ -237,8 +239,8 @@ initial begin
         burst_n = burst_n + 1;
     end
     drain;
-    if (burst_n > 0 && first_out_cycle - accept_cycle != DEPTH) begin
-        $display("ERROR: latency %0d, expected %0d", first_out_cycle - accept_cycle, DEPTH);
+    if (burst_n > 0 && first_out_cycle - accept_cycle != LATENCY) begin
+        $display("ERROR: latency %0d, expected %0d", first_out_cycle - accept_cycle, LATENCY);
         errors = errors + 1;
     end
     // phase 3: every op/key pair that names no instruction gives 0, no fault
@@ -254,9 +256,9 @@ initial begin
         end
     end
     drain;
-    if (errors != 0) $fatal(1, "tb_qpac_unit DEPTH=%0d %0s: %0d errors", DEPTH, image_file, errors);
-    $display("tb_qpac_unit DEPTH=%0d: %0d operations (%0d faults), burst of %0d, %0d illegal passed, latency %0d: %0s",
-             DEPTH, nops, nfault, burst_n, nill, first_out_cycle - accept_cycle, image_file);
+    if (errors != 0) $fatal(1, "tb_qpac_unit DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", DEPTH, PTR_PIPE, image_file, errors);
+    $display("tb_qpac_unit DEPTH=%0d%0s: %0d operations (%0d faults), burst of %0d, %0d illegal passed, latency %0d: %0s",
+             DEPTH, PTR_PIPE ? " PTR_PIPE=1" : "", nops, nfault, burst_n, nill, first_out_cycle - accept_cycle, image_file);
     $finish;
 end
 
