@@ -3,10 +3,15 @@
 # liberty standard-cell library, OpenSTA times the mapped netlist, and the
 # figures land in OUT/result.json for report.py.
 #
-#   asic.py --top core|unit --depth D --alg 0|1|2 --lib LIB --rtl DIR --out DIR
+#   asic.py --top core|unit|unitp --depth D --alg 0|1|2 --lib LIB --rtl DIR --out DIR
+#   asic.py --top bound --variant V --regs R --lib LIB --rtl DIR --out DIR
 #
 # core = synth/qarma_core_syn.v (bare ComputePAC; alg 0 QARMA5, 1 QARMA3,
-# 2 both), unit = rtl/qpac_unit.v (both algorithms, chosen per operation).
+# 2 both), unit = rtl/qpac_unit.v (both algorithms, chosen per operation),
+# unitp = qpac_unit with PTR_PIPE=1 (latency DEPTH + 2), bound = one
+# idealised stage synth/bound_stage.v (VARIANT, REGS there): only its
+# register-to-register path is timed, and the result records the flip-flops'
+# clock-to-Q and setup from the STA path.
 # Flow: synth -flatten -nordff (no register merged into a case-statement ROM:
 # the registers stay where the RTL puts them), dfflibmap, abc with a delay
 # target and a load/drive constraint (so high-fanout nets get buffered), stat
@@ -22,7 +27,8 @@ import subprocess
 import sys
 import time
 
-STA_PERIOD_NS = 1.0  # any value works: min period = period - WNS
+STA_PERIOD_NS = 1.0  # any value under the path works: min period = period - WNS
+STA_PERIOD_BOUND_NS = 0.2  # a half-round stage is under 1 ns
 
 
 def nand2_area(lib):
@@ -47,12 +53,31 @@ def run(cmd, log, cwd, timeout=None, out=None, what=None):
         sys.exit("asic.py: %s failed (exit %d), see %s" % (cmd[0], r.returncode, log))
 
 
-def rtl_commit(rtl):
-    """Last commit touching the RTL, with '+' when the tree differs from it."""
+def flop_times(sta):
+    """Clock-to-Q of the launching flip-flop and setup of the capturing one,
+    read from the worst path of report_checks (ns, with their cell names)."""
+    r = {}
+    # the line after the start point's CLK pin: "... <time> v _123_/Q (DFFSR)"
+    m = re.search(r"/CLK \((\w+)\)\s*\n\s*(?:[0-9.]+\s+){2}([0-9.]+)\s+[0-9.]+ [v^] \S+/Q \((\w+)\)", sta)
+    if m:
+        r["clk_q_ns"] = float(m.group(2))
+        r["launch_cell"] = m.group(3)
+    m = re.search(r"-([0-9.]+)\s+[0-9.]+\s+library setup time", sta)
+    if m:
+        r["setup_ns"] = float(m.group(1))
+    caps = re.findall(r"[0-9.]+ [v^] \S+/D \((\w+)\)", sta)
+    if caps:
+        r["capture_cell"] = caps[0]
+    return r
+
+
+def rtl_commit(rtl, paths=(".",)):
+    """Last commit touching the RTL (paths under rtl), with '+' when the tree
+    differs from it."""
     try:
-        h = subprocess.run(["git", "log", "-1", "--format=%h", "--", "."], cwd=rtl,
+        h = subprocess.run(["git", "log", "-1", "--format=%h", "--"] + list(paths), cwd=rtl,
                            capture_output=True, text=True).stdout.strip()
-        d = subprocess.run(["git", "status", "--porcelain", "--", "."], cwd=rtl,
+        d = subprocess.run(["git", "status", "--porcelain", "--"] + list(paths), cwd=rtl,
                            capture_output=True, text=True).stdout.strip()
         return h + ("+" if d else "")
     except OSError:
@@ -61,9 +86,11 @@ def rtl_commit(rtl):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--top", choices=["core", "unit"], required=True)
-    ap.add_argument("--depth", type=int, required=True)
+    ap.add_argument("--top", choices=["core", "unit", "unitp", "bound"], required=True)
+    ap.add_argument("--depth", type=int, default=0)
     ap.add_argument("--alg", type=int, default=2)
+    ap.add_argument("--variant", type=int, default=0, help="bound: stage shape (bound_stage.v)")
+    ap.add_argument("--regs", type=int, default=0, help="bound: 0 plain, 1 reset, 2 reset+enable")
     ap.add_argument("--lib", required=True)
     ap.add_argument("--rtl", default="rtl")
     ap.add_argument("--synth", default="synth")
@@ -81,9 +108,15 @@ def main():
         top = "qarma_core_syn"
         srcs.append(os.path.abspath(os.path.join(a.synth, "qarma_core_syn.v")))
         params = "-set DEPTH %d -set ALG %d" % (a.depth, a.alg)
+    elif a.top == "bound":
+        top = "bound_stage"
+        srcs = [os.path.abspath(os.path.join(a.synth, "bound_stage.v"))]
+        params = "-set VARIANT %d -set REGS %d" % (a.variant, a.regs)
     else:
         top = "qpac_unit"
         params = "-set DEPTH %d" % a.depth
+        if a.top == "unitp":
+            params += " -set PTR_PIPE 1"
         if a.alg != 2:
             sys.exit("asic.py: qpac_unit carries both algorithms (use --alg 2)")
 
@@ -101,7 +134,12 @@ def main():
         f.write("tee -o stat.txt stat -liberty %s\n" % lib)
         f.write("write_verilog -noattr -noexpr netlist.v\n")
     t0 = time.time()
-    what = {"top": a.top, "depth": a.depth, "alg": a.alg, "rtl_commit": rtl_commit(rtl)}
+    # the bound reads only the round functions
+    rtl_paths = ["qarma_functions.vh"] if a.top == "bound" else ["."]
+    commit = rtl_commit(rtl, rtl_paths)
+    what = {"top": a.top, "depth": a.depth, "alg": a.alg, "rtl_commit": commit}
+    if a.top == "bound":
+        what.update(variant=a.variant, regs=a.regs)
     run(["yosys", "-q", "-l", "yosys.log", "-s", "synth.ys"], os.path.join(out, "yosys.out"), out,
         timeout=a.timeout, out=out, what=what)
     t_syn = time.time() - t0
@@ -115,17 +153,22 @@ def main():
     ffs = sum(n for c, n in cells.items() if c.startswith("DFF") or c == "LATCH")
     ncells = sum(cells.values())
 
+    period = STA_PERIOD_BOUND_NS if a.top == "bound" else STA_PERIOD_NS
     tcl = os.path.join(out, "sta.tcl")
     with open(tcl, "w") as f:
         f.write("read_liberty %s\n" % lib)
         f.write("read_verilog netlist.v\n")
         f.write("link_design %s\n" % top)
-        f.write("create_clock -name clk -period %g [get_ports clk_i]\n" % STA_PERIOD_NS)
+        f.write("create_clock -name clk -period %g [get_ports clk_i]\n" % period)
         f.write("set_input_delay 0 -clock clk [delete_from_list [all_inputs] [get_ports clk_i]]\n")
         f.write("set_output_delay 0 -clock clk [all_outputs]\n")
         f.write("set_load 0.01 [all_outputs]\n")
         # the reset tree is built later, like the clock tree
         f.write("set_false_path -from [get_ports rst_ni]\n")
+        if a.top == "bound":
+            # the stage alone: register to register
+            f.write("set_false_path -from [all_inputs]\n")
+            f.write("set_false_path -to [all_outputs]\n")
         f.write("report_checks -path_delay max -fields {fanout cap slew} -digits 3\n")
         f.write("report_wns -digits 4\n")
     run(["sta", "-no_init", "-exit", "sta.tcl"], os.path.join(out, "sta.txt"), out)
@@ -135,25 +178,35 @@ def main():
         sys.exit("asic.py: no wns in %s/sta.txt" % out)
     wns = float(m.group(1))
     # report_wns prints 0 when every path meets the constraint: then tighten
-    crit = STA_PERIOD_NS - wns
+    crit = period - wns
     if wns >= 0:
-        sys.exit("asic.py: %s met %g ns: lower STA_PERIOD_NS" % (out, STA_PERIOD_NS))
+        sys.exit("asic.py: %s met %g ns: lower STA_PERIOD_NS" % (out, period))
     sp = re.search(r"Startpoint: (\S+)", sta)
     ep = re.search(r"Endpoint: (\S+)", sta)
 
     n2 = nand2_area(lib)
     res = {
         "top": a.top, "module": top, "depth": a.depth, "alg": a.alg,
-        "latency": a.depth,  # both qarma_core and qpac_unit: LATENCY = DEPTH (rtl/README.md)
+        # qarma_core, qpac_unit: LATENCY = DEPTH + 2*PTR_PIPE (rtl/README.md)
+        "latency": a.depth + (2 if a.top == "unitp" else 0),
         "area_um2": area, "nand2_um2": n2, "kge": area / n2 / 1000.0,
         "ffs": ffs, "cells": ncells,
         "crit_ns": round(crit, 4), "fmax_mhz": round(1000.0 / crit, 1),
         "startpoint": sp.group(1) if sp else "", "endpoint": ep.group(1) if ep else "",
         "synth_seconds": round(t_syn, 1),
-        "rtl_commit": rtl_commit(rtl),
+        "rtl_commit": commit,
     }
+    if a.top == "bound":
+        ft = flop_times(sta)
+        if "clk_q_ns" not in ft or "setup_ns" not in ft:
+            sys.exit("asic.py: %s/sta.txt: no clock-to-Q or setup time in the path" % out)
+        res.update(variant=a.variant, regs=a.regs, **ft)
     with open(os.path.join(out, "result.json"), "w") as f:
         json.dump(res, f, indent=1)
+    if a.top == "bound":
+        print("bound variant %d regs %d: %.3f ns = %.0f MHz (clock-to-Q %.3f, setup %.3f)" % (
+            a.variant, a.regs, crit, res["fmax_mhz"], res["clk_q_ns"], res["setup_ns"]))
+        return
     print("%s depth %d alg %d: %.0f um2 = %.2f kGE, %d FFs, %.3f ns = %.0f MHz (%.0f s)" % (
         a.top, a.depth, a.alg, area, res["kge"], ffs, crit, res["fmax_mhz"], t_syn))
 

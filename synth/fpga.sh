@@ -1,27 +1,40 @@
 #!/bin/sh
-# fpga.sh DEPTH FREQ_MHZ PCF OUTDIR - the iCE40-HX8K (ct256) flow for
-# qpac_fpga_top at one pipeline DEPTH: synth_ice40 (BRAMs off, so no S-box
-# table becomes a block RAM with the pipeline register pulled into it),
-# nextpnr-ice40 timing-driven at FREQ_MHZ, icepack, icetime. Writes
-# OUTDIR/result.json with LUTs, FFs and the post-route fmax.
+# fpga.sh DEPTH FREQ_MHZ PCF OUTDIR [TOP] - the iCE40-HX8K (ct256) flow for
+# TOP (default qpac_fpga_top; ice40_probe = the bare QARMA5 core in the timing
+# harness synth/ice40_probe.v) at one pipeline DEPTH: synth_ice40 (BRAMs off,
+# so no S-box table becomes a block RAM with the pipeline register pulled into
+# it), nextpnr-ice40 timing-driven at FREQ_MHZ, icepack, icetime. Writes
+# OUTDIR/result.json with LUTs, FFs and the post-route fmax, or the logic
+# cells needed when the design does not fit.
 # SPDX-License-Identifier: BSD-2-Clause
 set -eu
-depth=$1 freq=$2 pcf=$3 out=$4
+depth=$1 freq=$2 pcf=$3 out=$4 top=${5:-qpac_fpga_top}
 mkdir -p "$out"
-rtl_v=$(echo rtl/*.v)
-fpga_v="rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v"
+case $top in
+qpac_fpga_top)
+    rtl_v=$(echo rtl/*.v)
+    rtl_paths=rtl
+    top_v="rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v" ;;
+ice40_probe)
+    # the core only: its RTL and nothing else read (or counted in the commit)
+    rtl_v="rtl/qarma_core.v rtl/qpac_pipe_slot.v"
+    rtl_paths="$rtl_v rtl/qarma_functions.vh"
+    top_v="synth/qarma_core_syn.v synth/ice40_probe.v" ;;
+*)
+    echo "fpga.sh: unknown top $top" >&2; exit 2 ;;
+esac
 
 t0=$(date +%s)
 # shellcheck disable=SC2086
-yosys -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $fpga_v; \
-  chparam -set DEPTH $depth qpac_fpga_top; \
-  synth_ice40 -top qpac_fpga_top -nobram -json $out/qpac_fpga_top.json; \
+yosys -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $top_v; \
+  chparam -set DEPTH $depth $top; \
+  synth_ice40 -top $top -nobram -json $out/$top.json; \
   tee -o $out/stat.txt stat"
 t1=$(date +%s)
 rm -f "$out/nofit"
 # --timing-allow-fail: a missed target is a result to report, not an error
-if ! nextpnr-ice40 --hx8k --package ct256 --pcf "$pcf" --json "$out/qpac_fpga_top.json" \
-    --asc "$out/qpac_fpga_top.asc" --freq "$freq" --report "$out/nextpnr.json" \
+if ! nextpnr-ice40 --hx8k --package ct256 --pcf "$pcf" --json "$out/$top.json" \
+    --asc "$out/$top.asc" --freq "$freq" --report "$out/nextpnr.json" \
     --timing-allow-fail --seed 1 >"$out/nextpnr.log" 2>&1; then
     if grep -q -e "no BELs remaining" -e "Failed to expand region" "$out/nextpnr.log"; then
         # does not fit (full device, or the placer cannot find room for a region):
@@ -37,17 +50,19 @@ fi
 t2=$(date +%s)
 rm -f "$out/icetime.txt"
 if [ ! -f "$out/nofit" ]; then
-    icepack "$out/qpac_fpga_top.asc" "$out/qpac_fpga_top.bin"
-    icetime -d hx8k -P ct256 -p "$pcf" -t -r "$out/icetime.txt" "$out/qpac_fpga_top.asc" \
+    icepack "$out/$top.asc" "$out/$top.bin"
+    icetime -d hx8k -P ct256 -p "$pcf" -t -r "$out/icetime.txt" "$out/$top.asc" \
         >"$out/icetime.log" 2>&1 || true
     grep 'Max frequency for clock' "$out/nextpnr.log" | tail -1
 fi
-# last commit touching rtl/, '+' when the tree differs from it
-rtl_commit=$(git log -1 --format=%h -- rtl 2>/dev/null || true)
-[ -n "$(git status --porcelain -- rtl 2>/dev/null)" ] && rtl_commit="$rtl_commit+"
-"${SYNTH_PY:-python3}" - "$depth" "$freq" "$out" "$((t1 - t0))" "$((t2 - t1))" "$rtl_commit" <<'PY'
+# last commit touching the RTL read, '+' when the tree differs from it
+# shellcheck disable=SC2086
+rtl_commit=$(git log -1 --format=%h -- $rtl_paths 2>/dev/null || true)
+# shellcheck disable=SC2086
+[ -n "$(git status --porcelain -- $rtl_paths 2>/dev/null)" ] && rtl_commit="$rtl_commit+"
+"${SYNTH_PY:-python3}" - "$depth" "$freq" "$out" "$((t1 - t0))" "$((t2 - t1))" "$rtl_commit" "$top" <<'PY'
 import json, os, re, sys
-depth, freq, out, tsyn, tpnr, commit = sys.argv[1:7]
+depth, freq, out, tsyn, tpnr, commit, top = sys.argv[1:8]
 log = open(out + "/nextpnr.log").read()
 m = re.findall(r"Max frequency for clock\s+'([^']*)':\s*([0-9.]+) MHz", log)
 fmax = float(m[-1][1]) if m else 0.0
@@ -64,13 +79,13 @@ ffs = sum(int(n) for c, n in re.findall(r"^\s+(SB_DFF\w*)\s+(\d+)$", stat, re.M)
 luts = sum(int(n) for c, n in re.findall(r"^\s+(SB_LUT4)\s+(\d+)$", stat, re.M))
 it = open(out + "/icetime.txt").read() if os.path.exists(out + "/icetime.txt") else ""
 mi = re.search(r"Total path delay:\s*([0-9.]+) ns \(([0-9.]+) MHz\)", it)
-res = {"depth": int(depth), "fits": fits, "latency": int(depth), "target_mhz": float(freq),
+res = {"top": top, "depth": int(depth), "fits": fits, "latency": int(depth), "target_mhz": float(freq),
        "fmax_mhz": fmax, "lut4": luts, "ffs": ffs,
        "lc_used": lc.get("used", 0), "lc_avail": lc.get("available", 0),
        "icetime_mhz": float(mi.group(2)) if mi else 0.0,
        "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr), "rtl_commit": commit}
 json.dump(res, open(out + "/result.json", "w"), indent=1)
-print("fpga depth %s: %d LUT4, %d FFs, %d/%d LCs%s, nextpnr fmax %.2f MHz, icetime %.2f MHz"
-      % (depth, luts, ffs, res["lc_used"], res["lc_avail"], "" if fits else " (DOES NOT FIT)",
+print("fpga %s depth %s: %d LUT4, %d FFs, %d/%d LCs%s, nextpnr fmax %.2f MHz, icetime %.2f MHz"
+      % (top, depth, luts, ffs, res["lc_used"], res["lc_avail"], "" if fits else " (DOES NOT FIT)",
          fmax, res["icetime_mhz"]))
 PY

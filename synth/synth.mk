@@ -1,7 +1,8 @@
 # synth/synth.mk - ASIC estimate (Yosys + OpenSTA on OSU 0.18 um cells), the
 # iCE40-HX8K prototype (Yosys, nextpnr, IceStorm), and their tests:
 #   make synth       sweep qarma core and qpac_unit over DEPTH and algorithm,
-#                    build the FPGA, write and print build/synth/report.md
+#                    the bound stages, build the FPGA and the iCE40 probe,
+#                    write and print build/synth/report.md
 #   make fpga        the iCE40 bitstream and its figures, then the report
 #   make test-synth  post-synthesis simulation + the UART path over a pty
 # Every output is under $(BUILD)/synth. Each sweep point is its own make
@@ -18,31 +19,53 @@ FPGA_V       := rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_uart_apb.v \
                 rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v
 
 # ---- ASIC sweep: one directory per point, <top>_d<DEPTH>_a<ALG> -------------
-# alg 0 QARMA5 only, 1 QARMA3 only, 2 both (run-time select, as in qpac_unit)
+# alg 0 QARMA5 only, 1 QARMA3 only, 2 both (run-time select, as in qpac_unit);
+# unitp = qpac_unit with PTR_PIPE=1 (latency DEPTH + 2)
 SYNTH_POINTS := $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a0) \
                 $(foreach d,$(SYNTH_DEPTHS),unit_d$(d)_a2) \
                 $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a1) \
-                $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a2)
-SYNTH_RESULTS := $(patsubst %,$(SYNTH_DIR)/asic/%/result.json,$(SYNTH_POINTS))
+                $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a2) \
+                $(foreach d,$(SYNTH_DEPTHS),unitp_d$(d)_a2)
+# the bound: one idealised stage (synth/bound_stage.v), bound_v<VARIANT>_r<REGS>
+BOUND_VARIANTS ?= 0 1 2 3
+BOUND_REGS     ?= 0 1 2
+BOUND_POINTS := $(foreach v,$(BOUND_VARIANTS),$(foreach r,$(BOUND_REGS),bound_v$(v)_r$(r)))
+SYNTH_RESULTS := $(patsubst %,$(SYNTH_DIR)/asic/%/result.json,$(SYNTH_POINTS) $(BOUND_POINTS))
 
 $(SYNTH_DIR)/asic/%/result.json: $(RTL_SYNTH_V) synth/qarma_core_syn.v synth/asic.py
 	@$(DEPS) synth
 	@set -- $$(echo $* | sed 's/_d/ /; s/_a/ /'); \
 	$(SYNTH_PY) synth/asic.py --top $$1 --depth $$2 --alg $$3 --lib $(OSU018_LIB) \
 	  --rtl rtl --synth synth --out $(@D)
+# (the shorter stem wins: bound points take this rule)
+$(SYNTH_DIR)/asic/bound_v%/result.json: synth/bound_stage.v rtl/qarma_functions.vh synth/asic.py
+	@$(DEPS) synth
+	@set -- $$(echo $* | sed 's/_r/ /'); \
+	$(SYNTH_PY) synth/asic.py --top bound --variant $$1 --regs $$2 --lib $(OSU018_LIB) \
+	  --rtl rtl --synth synth --out $(@D)
 
 # ---- iCE40-HX8K: synth_ice40, nextpnr (timing-driven at FPGA_FREQ), icepack,
-# icetime. FPGA_DEPTH is the board build; FPGA_DEPTHS are measured.
+# icetime. FPGA_DEPTH is the board build; FPGA_DEPTHS are measured (those that
+# do not fit record the logic cells they need). FPGA_PROBE_DEPTHS: the bare
+# QARMA5 core in the timing harness synth/ice40_probe.v (what the fabric
+# allows without the rest of the unit).
 FPGA_DEPTH  ?= 1
-FPGA_DEPTHS ?= 1 2
+FPGA_DEPTHS ?= 1 2 3 6 12
+FPGA_PROBE_DEPTHS ?= 6 12
 FPGA_FREQ   ?= 100
 FPGA_PCF    := rtl/fpga/hx8k_breakout.pcf
-FPGA_RESULTS := $(patsubst %,$(SYNTH_DIR)/fpga/d%/result.json,$(FPGA_DEPTHS))
+FPGA_RESULTS := $(patsubst %,$(SYNTH_DIR)/fpga/d%/result.json,$(FPGA_DEPTHS)) \
+                $(patsubst %,$(SYNTH_DIR)/fpga/probe_d%/result.json,$(FPGA_PROBE_DEPTHS))
+PROBE_V     := synth/ice40_probe.v synth/qarma_core_syn.v rtl/qarma_core.v \
+               rtl/qpac_pipe_slot.v rtl/qarma_functions.vh
 
 $(SYNTH_DIR)/fpga/d%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth/fpga.sh
 	@$(DEPS) fpga
 	@rm -f $(@D)/nofit  # a marker left by an earlier run would mislabel this one
 	sh synth/fpga.sh $* $(FPGA_FREQ) $(FPGA_PCF) $(@D)
+$(SYNTH_DIR)/fpga/probe_d%/result.json: $(PROBE_V) synth/ice40_probe.pcf synth/fpga.sh
+	@$(DEPS) fpga
+	sh synth/fpga.sh $* $(FPGA_FREQ) synth/ice40_probe.pcf $(@D) ice40_probe
 
 # the board image, with the pins of the breakout board
 FPGA_BIN := $(SYNTH_DIR)/fpga/qpac_fpga_hx8k.bin
@@ -50,8 +73,13 @@ $(FPGA_BIN): $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/result.json
 	cp $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/qpac_fpga_top.bin $@
 
 SYNTH_REPORT := $(SYNTH_DIR)/report.md
-.PHONY: synth synth-asic fpga synth-report test-synth test-postsynth test-fpga-uart
+.PHONY: synth synth-asic synth-bound synth-unitp synth-probe fpga synth-report test-synth \
+        test-postsynth test-fpga-uart lint-synth
 synth-asic: $(SYNTH_RESULTS)
+# parts of the sweep on their own (each followed by `make synth-report`)
+synth-bound: $(patsubst %,$(SYNTH_DIR)/asic/%/result.json,$(BOUND_POINTS))
+synth-unitp: $(foreach d,$(SYNTH_DEPTHS),$(SYNTH_DIR)/asic/unitp_d$(d)_a2/result.json)
+synth-probe: $(patsubst %,$(SYNTH_DIR)/fpga/probe_d%/result.json,$(FPGA_PROBE_DEPTHS))
 synth-report:
 	$(SYNTH_PY) synth/report.py --dir $(SYNTH_DIR) --lib $(OSU018_LIB) \
 	  --fpga-depth $(FPGA_DEPTH) --fpga-freq $(FPGA_FREQ)
@@ -61,6 +89,8 @@ synth: $(SYNTH_RESULTS) $(FPGA_RESULTS) $(FPGA_BIN)
 fpga: $(FPGA_RESULTS) $(FPGA_BIN)
 	@for d in $(FPGA_DEPTHS); do printf 'DEPTH %s: ' $$d; \
 	  grep 'Max frequency for clock' $(SYNTH_DIR)/fpga/d$$d/nextpnr.log | tail -1 | grep . || echo 'does not fit the HX8K'; done
+	@for d in $(FPGA_PROBE_DEPTHS); do printf 'bare QARMA5 core (ice40_probe) DEPTH %s: ' $$d; \
+	  grep 'Max frequency for clock' $(SYNTH_DIR)/fpga/probe_d$$d/nextpnr.log | tail -1 | grep . || echo 'does not fit the HX8K'; done
 	@echo "board image (DEPTH $(FPGA_DEPTH)): $(FPGA_BIN)"
 	@$(MAKE) --no-print-directory synth-report
 
@@ -126,9 +156,24 @@ test-fpga-uart: $(UART_SIM_BIN) $(QPAC_BIN) $(UART_SIM_DIR)/gen_hw.pvs
 	@sh tests/fpga/run_uart.sh $(UART_SIM_BIN) $(QPAC_BIN) $(UART_SIM_DIR)/run.$$$$ \
 	  $(VECTORS_DIR)/qemu-smoke.pvs $(UART_SIM_DIR)/gen_hw.pvs
 
-test-synth: test-postsynth test-fpga-uart
+# ---- lint of the synthesis-only Verilog (waivers in synth/synth.vlt)
+lint-synth:
+	@$(DEPS) rtl
+	@set -e; for v in $(BOUND_VARIANTS); do for r in $(BOUND_REGS); do \
+	  verilator --lint-only -Wall -Irtl synth/synth.vlt synth/bound_stage.v \
+	    -GVARIANT=$$v -GREGS=$$r; done; done; \
+	for d in $(FPGA_PROBE_DEPTHS); do \
+	  verilator --lint-only -Wall -Irtl --top-module ice40_probe -GDEPTH=$$d synth/synth.vlt \
+	    synth/ice40_probe.v synth/qarma_core_syn.v rtl/qarma_core.v rtl/qpac_pipe_slot.v; done
+	@echo "lint-synth: verilator -Wall clean: bound_stage (VARIANT $(BOUND_VARIANTS) x REGS $(BOUND_REGS)), ice40_probe (DEPTH $(FPGA_PROBE_DEPTHS))"
+lint: lint-synth
+
+test-synth: lint-synth test-postsynth test-fpga-uart
 TEST_TARGETS += test-synth
 
 HELP_LINES += "synth        ASIC estimate sweep (osu018: area, kGE, FFs, fmax) + FPGA; prints $(SYNTH_REPORT)" \
+              "synth-bound  one idealised round/half-round stage in osu018: what one round per stage reaches" \
+              "synth-unitp  qpac_unit with PTR_PIPE=1 over DEPTH (latency DEPTH+2)" \
+              "synth-probe  bare QARMA5 core on the iCE40-HX8K (DEPTH $(FPGA_PROBE_DEPTHS)): fabric fmax" \
               "fpga         iCE40-HX8K prototype: nextpnr fmax, LUTs, FFs; bitstream $(FPGA_BIN)" \
               "test-synth   post-synthesis netlist simulation and the UART path over a pty"
