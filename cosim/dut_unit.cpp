@@ -20,6 +20,9 @@
 #ifndef COSIM_DEPTH
 #define COSIM_DEPTH 0
 #endif
+#ifndef COSIM_PTR_PIPE
+#define COSIM_PTR_PIPE 0
+#endif
 #ifndef COSIM_FLAVOUR
 #define COSIM_FLAVOUR "check"
 #endif
@@ -36,7 +39,8 @@ public:
         ctx_.reset(new VerilatedContext);
         ctx_->commandArgs(argc, argv); /* +verilator+rand+reset+N, +verilator+seed+N */
         top_.reset(new Vqpac_unit(ctx_.get(), "TOP"));
-        variant_ = "DEPTH=" + std::to_string(COSIM_DEPTH) + " " COSIM_FLAVOUR;
+        variant_ = "DEPTH=" + std::to_string(COSIM_DEPTH) +
+                   (COSIM_PTR_PIPE ? " PTR_PIPE=1 " : " ") + COSIM_FLAVOUR;
         if (trace_file) {
 #if VM_TRACE
             ctx_->traceEverOn(true);

@@ -67,9 +67,8 @@ localparam [31:0] CFG_RESET    = `QPAC_REG_CFG_RESET;
 localparam [31:0] TSZLIM_RESET = `QPAC_REG_TSZLIM_RESET;
 
 wire       wr_req  = key_we_i || cfg_we_i;
-wire       core_busy, front_busy;
-// results already computed (slot B) do not hold a write off
-assign wr_ready_o  = !core_busy && !front_busy;
+wire       core_busy, front_busy, back_busy;
+assign wr_ready_o  = !core_busy && !front_busy && !back_busy;
 wire       wr_take = wr_req && wr_ready_o;
 
 // value stored by a write: FEAT outside 1..5 becomes 1; limits are clamped
@@ -201,18 +200,17 @@ qpac_ptr_back u_back (
     .value_o(b_value), .fault_o(b_fault));
 
 // slot B: the result
-wire busy_back_unused;
 
 qpac_pipe_slot #(.W(TAG_W + 1 + 64), .REG(PTR_PIPE)) u_slot_back (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(c_out_valid), .in_ready_o(c_out_ready), .in_data_i({b_tag, b_fault, b_value}),
     .out_valid_o(out_valid_o), .out_ready_i(out_ready_i),
     .out_data_o({out_tag_o, out_fault_o, out_value_o}),
-    .busy_o(busy_back_unused));
+    .busy_o(back_busy));
 
 // reserved CFG/TSZLIM bits are not stored; bits 2:1 of the operation's key
 // select are not needed after the front stage
-wire unused_ok = &{1'b0, cfg_i, tszlim_i, b_key[2:1], LATENCY[0], busy_back_unused};
+wire unused_ok = &{1'b0, cfg_i, tszlim_i, b_key[2:1], LATENCY[0]};
 
 endmodule
 
