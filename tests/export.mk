@@ -27,6 +27,11 @@ $(EXPORT_B)/tb_stil_replay_d%.vvp: tests/export/tb_stil_replay.v $(EXPORT_RTL_DE
 	@$(DEPS) rtl
 	@mkdir -p $(dir $@)
 	$(IVERILOG) $(EXPORT_IVFLAGS) -P tb_stil_replay.DEPTH=$* -o $@ rtl/qpac_regmap.vh $< $(EXPORT_RTL)
+# the unit with its pointer stages registered (PTR_PIPE=1, LATENCY = DEPTH + 2)
+$(EXPORT_B)/tb_stil_replay_pp_d%.vvp: tests/export/tb_stil_replay.v $(EXPORT_RTL_DEPS)
+	@$(DEPS) rtl
+	@mkdir -p $(dir $@)
+	$(IVERILOG) $(EXPORT_IVFLAGS) -P tb_stil_replay.DEPTH=$* -P tb_stil_replay.PTR_PIPE=1 -o $@ rtl/qpac_regmap.vh $< $(EXPORT_RTL)
 
 # Verilator binary of the readmemh bench at DEPTH 12 (lint-clean with -Wall and
 # the commented waivers; C++ at -O0: it builds faster and runs fast enough)
@@ -39,14 +44,16 @@ $(EXPORT_VL): tests/export/tb_export_memh.v $(EXPORT_RTL_DEPS)
 	  -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" >$(dir $@)build.log 2>&1 \
 	  || { tail -30 $(dir $@)build.log; exit 1; }
 
+EXPORT_PP_DEPTH ?= 4
 EXPORT_VVP := $(foreach d,$(EXPORT_DEPTHS),$(EXPORT_B)/tb_export_memh_d$(d).vvp \
-                $(EXPORT_B)/tb_stil_replay_d$(d).vvp)
+                $(EXPORT_B)/tb_stil_replay_d$(d).vvp) $(EXPORT_B)/tb_stil_replay_pp_d$(EXPORT_PP_DEPTH).vvp
 
 .PHONY: test-export test-export-full bench-export
 test-export: $(QPAC_BIN) $(EXPORT_VVP) $(EXPORT_VL)
 	@QPAC=$(QPAC_BIN) OUT=$(EXPORT_B)/out PYTHON=$(PYTHON) REGS=regmap/qpac.regs VVP=$(VVP) \
 	  SEED=$(EXPORT_SEED) DEPTHS="$(EXPORT_DEPTHS)" VL_MEMH=$(EXPORT_VL) \
 	  IV_MEMH_PAT=$(EXPORT_B)/tb_export_memh_d%d.vvp IV_STIL_PAT=$(EXPORT_B)/tb_stil_replay_d%d.vvp \
+	  PP_DEPTH=$(EXPORT_PP_DEPTH) IV_STIL_PP=$(EXPORT_B)/tb_stil_replay_pp_d$(EXPORT_PP_DEPTH).vvp \
 	  bash tests/export/test-export.sh
 TEST_TARGETS += test-export
 

@@ -5,13 +5,15 @@
 // the 100 ns period, compares every strobed output (mask bit set) with the
 // expected level at 40 ns, and raises clk_i at 50 ns, exactly as the STIL
 // WaveformTable says. Ends with $fatal(1, ...) on any mismatch.
-// Plusargs: +image=FILE. Parameters: DEPTH (must match the export's --depth).
+// Plusargs: +image=FILE. Parameters: DEPTH (must match the export's --depth),
+// PTR_PIPE (1: export with --latency DEPTH+2).
 // Time unit: 1 ns (delays are plain numbers; the simulator's default unit).
 `default_nettype none
 
 module tb_stil_replay;
 
 parameter integer DEPTH = 12;
+parameter integer PTR_PIPE = 0;
 localparam integer TAG_W = 8;
 localparam integer MAXC  = 131072;
 
@@ -30,7 +32,7 @@ wire [31:0]      cfg_rd, tszlim_rd;
 wire [63:0]      out_value;
 wire [TAG_W-1:0] out_tag;
 
-qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W)) dut (
+qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W), .PTR_PIPE(PTR_PIPE)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .key_we_i(key_we), .key_sel_i(key_sel), .key_hi_i(key_hi), .key_lo_i(key_lo),
     .cfg_we_i(cfg_we), .cfg_i(cfg_w), .tszlim_i(tszlim_w), .wr_ready_o(wr_ready),

@@ -6,7 +6,7 @@
 # the RTL), outputs are byte-identical for equal options, bad command lines
 # fail cleanly, and each checker is shown to fail on a corrupted file.
 # Called by tests/export.mk with the paths below in the environment.
-#   QPAC OUT PYTHON REGS VVP SEED DEPTHS VL_MEMH IV_MEMH_PAT IV_STIL_PAT
+#   QPAC OUT PYTHON REGS VVP SEED DEPTHS VL_MEMH IV_MEMH_PAT IV_STIL_PAT PP_DEPTH IV_STIL_PP
 # (IV_*_PAT contain %d for the DEPTH of the Icarus binary.)
 set -uo pipefail
 
@@ -112,6 +112,18 @@ for d in $DEPTHS; do
         out=$(sim $VVP -n "$(ivs $d)" +image="$OUT/small_d$d.replay"); then pass "icarus: $out"
     else fail "stil replay DEPTH=$d: $out"; fi
 done
+# PTR_PIPE=1: the same cycle contract with LATENCY = DEPTH + 2 (--latency)
+pp_lat=$((PP_DEPTH + 2))
+if $E --format stil --depth $PP_DEPTH --latency $pp_lat --seed $SEED --count 200 -o "$OUT/small_pp.stil" 2>/dev/null &&
+    $PYTHON $T/stil.py replay "$OUT/small_pp.stil" "$OUT/small_pp.replay" >/dev/null &&
+    out=$(sim $VVP -n "$IV_STIL_PP" +image="$OUT/small_pp.replay"); then
+    pass "icarus PTR_PIPE=1 (--latency $pp_lat): $out"
+else fail "stil replay DEPTH=$PP_DEPTH PTR_PIPE=1 --latency $pp_lat: $out"; fi
+# ... and the file for the other latency must not replay on it
+if $PYTHON $T/stil.py replay "$OUT/small_d$(echo $DEPTHS | cut -d' ' -f1).stil" "$OUT/small_pp_wrong.replay" >/dev/null &&
+    sim $VVP -n "$IV_STIL_PP" +image="$OUT/small_pp_wrong.replay" >/dev/null; then
+    fail "PTR_PIPE=1 unit replays a STIL file made for LATENCY = DEPTH"
+else pass "PTR_PIPE=1 unit rejects a STIL file made for another latency"; fi
 # negative: one strobed bit of a result inverted must fail the replay
 first=$(echo $DEPTHS | cut -d' ' -f1)
 awk '!d && /"po" = ..H/ {i=index($0,"\"po\" = ")+10; c=substr($0,i,1); $0=substr($0,1,i-1) (c=="H"?"L":"H") substr($0,i+1); d=1} {print}' \
