@@ -1,9 +1,10 @@
 // ice40_probe.v - timing harness for the bare cipher on the iCE40: measures
-// what the fabric allows for qarma_core alone (synth/qarma_core_syn.v, QARMA5
-// only, one key) at a pipeline DEPTH, without the key file, pointer logic,
-// APB and UART of the FPGA top.
-// The 257 input bits (valid, modifier, data, key) come from a shift register
-// fed by one pin; the result (valid and PAC) is XOR-folded into one pin in two
+// what the fabric allows for qarma_core alone (synth/qarma_core_syn.v, one
+// key; ALG 0 QARMA5 only, 1 QARMA3 only, 2 both chosen per operation) at a
+// pipeline DEPTH, without the key file, pointer logic, APB and UART of the
+// FPGA top. KEY_PIPE as in qarma_core (the FPGA top uses 1).
+// The 258 input bits (alg, valid, modifier, data, key) come from a shift
+// register fed by one pin (the alg bit is used with ALG 2 only); the result (valid and PAC) is XOR-folded into one pin in two
 // registered steps (64 -> 16 -> 1, one LUT level each). So every path the
 // timer sees starts and ends in a register, and the slowest one is the
 // core's (its first layer from the shift register, or a stage inside it).
@@ -13,7 +14,9 @@
 `default_nettype none
 
 module ice40_probe #(
-    parameter integer DEPTH = 12
+    parameter integer DEPTH = 12,
+    parameter integer ALG = 0,
+    parameter integer KEY_PIPE = 0
 ) (
     input  wire clk_i,
     input  wire din_i,   // serial stimulus
@@ -26,16 +29,16 @@ module ice40_probe #(
         rst_n <= &por_q;
     end
 
-    // {valid, modifier, data, key}: 1 + 64 + 64 + 128 bits
-    reg [256:0] sr_q = 257'd0;
-    always @(posedge clk_i) sr_q <= {sr_q[255:0], din_i};
+    // {alg, valid, modifier, data, key}: 1 + 1 + 64 + 64 + 128 bits
+    reg [257:0] sr_q = 258'd0;
+    always @(posedge clk_i) sr_q <= {sr_q[256:0], din_i};
 
     wire        out_valid, in_ready_unused;
     wire [63:0] out_pac;
-    qarma_core_syn #(.DEPTH(DEPTH), .ALG(0)) u_core (
+    qarma_core_syn #(.DEPTH(DEPTH), .ALG(ALG), .KEY_PIPE(KEY_PIPE)) u_core (
         .clk_i(clk_i), .rst_ni(rst_n), .key_i(sr_q[127:0]),
         .in_valid_i(sr_q[256]), .in_ready_o(in_ready_unused),
-        .in_data_i(sr_q[191:128]), .in_mod_i(sr_q[255:192]), .alg_i(1'b0),
+        .in_data_i(sr_q[191:128]), .in_mod_i(sr_q[255:192]), .alg_i(sr_q[257]),
         .out_valid_o(out_valid), .out_pac_o(out_pac));
 
     // XOR fold: each cell to one bit, then the 16 bits and valid to the pin

@@ -5,7 +5,9 @@
 // (data, modifier, key -> 64-bit PAC): the figure published QARMA-64 ASIC
 // results compare with. ALG selects the algorithm: 0 QARMA5 only, 1 QARMA3
 // only (the other one is constant-folded away), 2 both (chosen per operation
-// by alg_i, as in qpac_unit). DEPTH is passed to the core. The result side
+// by alg_i, as in qpac_unit). DEPTH and KEY_PIPE are passed to the core
+// (KEY_PIPE 1: the key travels with the operation through the register slots,
+// as in the FPGA top, instead of every layer reading key_i). The result side
 // never stalls (out_ready tied high), as in the published unrolled cores, so
 // the figures are those of the cipher datapath; qpac_unit is synthesised with
 // its full valid/ready handshake.
@@ -15,7 +17,8 @@
 
 module qarma_core_syn #(
     parameter integer DEPTH = 12,
-    parameter integer ALG = 0
+    parameter integer ALG = 0,
+    parameter integer KEY_PIPE = 0
 ) (
     input  wire         clk_i,
     input  wire         rst_ni,
@@ -31,7 +34,7 @@ module qarma_core_syn #(
     wire alg = (ALG == 2) ? alg_i : (ALG == 1);
     wire side_unused, busy_unused;
 
-    qarma_core #(.DEPTH(DEPTH), .SIDE_W(1)) u_core (
+    qarma_core #(.DEPTH(DEPTH), .SIDE_W(1), .KEY_PIPE(KEY_PIPE)) u_core (
         .clk_i(clk_i), .rst_ni(rst_ni), .keys_i({5{key_i}}),
         .in_valid_i(in_valid_i), .in_ready_o(in_ready_o),
         .in_data_i(in_data_i), .in_mod_i(in_mod_i), .in_key_i(3'd0),

@@ -46,16 +46,17 @@ $(SYNTH_DIR)/asic/bound_v%/result.json: synth/bound_stage.v rtl/qarma_functions.
 
 # ---- iCE40-HX8K: synth_ice40, nextpnr (timing-driven at FPGA_FREQ), icepack,
 # icetime. FPGA_DEPTH is the board build; FPGA_DEPTHS are measured (those that
-# do not fit record the logic cells they need). FPGA_PROBE_DEPTHS: the bare
-# QARMA5 core in the timing harness synth/ice40_probe.v (what the fabric
-# allows without the rest of the unit).
+# do not fit record the logic cells they need). FPGA_PROBES: the bare core in
+# the timing harness synth/ice40_probe.v, d<DEPTH>_a<ALG>[_k<KEY_PIPE>] (what
+# the fabric allows without the rest of the unit; ALG 0 QARMA5, 2 both as in
+# the unit; KEY_PIPE 1 as in the FPGA top, default 0).
 FPGA_DEPTH  ?= 1
 FPGA_DEPTHS ?= 1 2 3 6 12
-FPGA_PROBE_DEPTHS ?= 6 12
+FPGA_PROBES ?= d6_a0 d12_a0 d6_a2 d12_a2 d12_a0_k1 d12_a2_k1
 FPGA_FREQ   ?= 100
 FPGA_PCF    := rtl/fpga/hx8k_breakout.pcf
 FPGA_RESULTS := $(patsubst %,$(SYNTH_DIR)/fpga/d%/result.json,$(FPGA_DEPTHS)) \
-                $(patsubst %,$(SYNTH_DIR)/fpga/probe_d%/result.json,$(FPGA_PROBE_DEPTHS))
+                $(patsubst %,$(SYNTH_DIR)/fpga/probe_%/result.json,$(FPGA_PROBES))
 PROBE_V     := synth/ice40_probe.v synth/qarma_core_syn.v rtl/qarma_core.v \
                rtl/qpac_pipe_slot.v rtl/qarma_functions.vh
 
@@ -63,9 +64,10 @@ $(SYNTH_DIR)/fpga/d%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth/fpg
 	@$(DEPS) fpga
 	@rm -f $(@D)/nofit  # a marker left by an earlier run would mislabel this one
 	sh synth/fpga.sh $* $(FPGA_FREQ) $(FPGA_PCF) $(@D)
-$(SYNTH_DIR)/fpga/probe_d%/result.json: $(PROBE_V) synth/ice40_probe.pcf synth/fpga.sh
+$(SYNTH_DIR)/fpga/probe_%/result.json: $(PROBE_V) synth/ice40_probe.pcf synth/fpga.sh
 	@$(DEPS) fpga
-	sh synth/fpga.sh $* $(FPGA_FREQ) synth/ice40_probe.pcf $(@D) ice40_probe
+	set -- $$(echo $* | sed 's/^d//; s/_a/ /; s/_k/ /'); \
+	sh synth/fpga.sh $$1 $(FPGA_FREQ) synth/ice40_probe.pcf $(@D) ice40_probe $$2 $${3:-0}
 
 # the board image, with the pins of the breakout board
 FPGA_BIN := $(SYNTH_DIR)/fpga/qpac_fpga_hx8k.bin
@@ -79,7 +81,7 @@ synth-asic: $(SYNTH_RESULTS)
 # parts of the sweep on their own (each followed by `make synth-report`)
 synth-bound: $(patsubst %,$(SYNTH_DIR)/asic/%/result.json,$(BOUND_POINTS))
 synth-unitp: $(foreach d,$(SYNTH_DEPTHS),$(SYNTH_DIR)/asic/unitp_d$(d)_a2/result.json)
-synth-probe: $(patsubst %,$(SYNTH_DIR)/fpga/probe_d%/result.json,$(FPGA_PROBE_DEPTHS))
+synth-probe: $(patsubst %,$(SYNTH_DIR)/fpga/probe_%/result.json,$(FPGA_PROBES))
 synth-report:
 	$(SYNTH_PY) synth/report.py --dir $(SYNTH_DIR) --lib $(OSU018_LIB) \
 	  --fpga-depth $(FPGA_DEPTH) --fpga-freq $(FPGA_FREQ)
@@ -89,8 +91,8 @@ synth: $(SYNTH_RESULTS) $(FPGA_RESULTS) $(FPGA_BIN)
 fpga: $(FPGA_RESULTS) $(FPGA_BIN)
 	@for d in $(FPGA_DEPTHS); do printf 'DEPTH %s: ' $$d; \
 	  grep 'Max frequency for clock' $(SYNTH_DIR)/fpga/d$$d/nextpnr.log | tail -1 | grep . || echo 'does not fit the HX8K'; done
-	@for d in $(FPGA_PROBE_DEPTHS); do printf 'bare QARMA5 core (ice40_probe) DEPTH %s: ' $$d; \
-	  grep 'Max frequency for clock' $(SYNTH_DIR)/fpga/probe_d$$d/nextpnr.log | tail -1 | grep . || echo 'does not fit the HX8K'; done
+	@for p in $(FPGA_PROBES); do printf 'bare core (ice40_probe) %s: ' $$p; \
+	  grep 'Max frequency for clock' $(SYNTH_DIR)/fpga/probe_$$p/nextpnr.log | tail -1 | grep . || echo 'does not fit the HX8K'; done
 	@echo "board image (DEPTH $(FPGA_DEPTH)): $(FPGA_BIN)"
 	@$(MAKE) --no-print-directory synth-report
 
@@ -162,10 +164,12 @@ lint-synth:
 	@set -e; for v in $(BOUND_VARIANTS); do for r in $(BOUND_REGS); do \
 	  verilator --lint-only -Wall -Irtl synth/synth.vlt synth/bound_stage.v \
 	    -GVARIANT=$$v -GREGS=$$r; done; done; \
-	for d in $(FPGA_PROBE_DEPTHS); do \
-	  verilator --lint-only -Wall -Irtl --top-module ice40_probe -GDEPTH=$$d synth/synth.vlt \
-	    synth/ice40_probe.v synth/qarma_core_syn.v rtl/qarma_core.v rtl/qpac_pipe_slot.v; done
-	@echo "lint-synth: verilator -Wall clean: bound_stage (VARIANT $(BOUND_VARIANTS) x REGS $(BOUND_REGS)), ice40_probe (DEPTH $(FPGA_PROBE_DEPTHS))"
+	for p in $(FPGA_PROBES); do set -- $$(echo $$p | sed 's/^d//; s/_a/ /; s/_k/ /'); \
+	  verilator --lint-only -Wall -Irtl --top-module ice40_probe -GDEPTH=$$1 -GALG=$$2 \
+	    -GKEY_PIPE=$${3:-0} \
+	    synth/synth.vlt synth/ice40_probe.v synth/qarma_core_syn.v rtl/qarma_core.v \
+	    rtl/qpac_pipe_slot.v; done
+	@echo "lint-synth: verilator -Wall clean: bound_stage (VARIANT $(BOUND_VARIANTS) x REGS $(BOUND_REGS)), ice40_probe ($(FPGA_PROBES))"
 lint: lint-synth
 
 test-synth: lint-synth test-postsynth test-fpga-uart
@@ -174,6 +178,6 @@ TEST_TARGETS += test-synth
 HELP_LINES += "synth        ASIC estimate sweep (osu018: area, kGE, FFs, fmax) + FPGA; prints $(SYNTH_REPORT)" \
               "synth-bound  one idealised round/half-round stage in osu018: what one round per stage reaches" \
               "synth-unitp  qpac_unit with PTR_PIPE=1 over DEPTH (latency DEPTH+2)" \
-              "synth-probe  bare QARMA5 core on the iCE40-HX8K (DEPTH $(FPGA_PROBE_DEPTHS)): fabric fmax" \
+              "synth-probe  bare core on the iCE40-HX8K ($(FPGA_PROBES)): what the fabric allows" \
               "fpga         iCE40-HX8K prototype: nextpnr fmax, LUTs, FFs; bitstream $(FPGA_BIN)" \
               "test-synth   post-synthesis netlist simulation and the UART path over a pty"
