@@ -1,14 +1,15 @@
 #!/bin/sh
-# fpga.sh DEPTH FREQ_MHZ PCF OUTDIR [TOP [ALG]] - the iCE40-HX8K (ct256) flow
-# for TOP (default qpac_fpga_top; ice40_probe = the bare core in the timing
-# harness synth/ice40_probe.v, ALG 0 QARMA5, 1 QARMA3, 2 both) at one DEPTH: synth_ice40 (BRAMs off,
+# fpga.sh DEPTH FREQ_MHZ PCF OUTDIR [TOP [ALG [KEY_PIPE]]] - the iCE40-HX8K
+# (ct256) flow for TOP (default qpac_fpga_top; ice40_probe = the bare core in
+# the timing harness synth/ice40_probe.v, ALG 0 QARMA5, 1 QARMA3, 2 both,
+# KEY_PIPE as in qarma_core) at one DEPTH: synth_ice40 (BRAMs off,
 # so no S-box table becomes a block RAM with the pipeline register pulled into
 # it), nextpnr-ice40 timing-driven at FREQ_MHZ, icepack, icetime. Writes
 # OUTDIR/result.json with LUTs, FFs and the post-route fmax, or the logic
 # cells needed when the design does not fit.
 # SPDX-License-Identifier: BSD-2-Clause
 set -eu
-depth=$1 freq=$2 pcf=$3 out=$4 top=${5:-qpac_fpga_top} alg=${6:-}
+depth=$1 freq=$2 pcf=$3 out=$4 top=${5:-qpac_fpga_top} alg=${6:-} kp=${7:-}
 mkdir -p "$out"
 case $top in
 qpac_fpga_top)
@@ -20,7 +21,7 @@ ice40_probe)
     rtl_v="rtl/qarma_core.v rtl/qpac_pipe_slot.v"
     rtl_paths="$rtl_v rtl/qarma_functions.vh"
     top_v="synth/qarma_core_syn.v synth/ice40_probe.v"
-    alg=${alg:-0} ;;
+    alg=${alg:-0} kp=${kp:-0} ;;
 *)
     echo "fpga.sh: unknown top $top" >&2; exit 2 ;;
 esac
@@ -28,7 +29,7 @@ esac
 t0=$(date +%s)
 # shellcheck disable=SC2086
 yosys -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $top_v; \
-  chparam -set DEPTH $depth ${alg:+-set ALG $alg} $top; \
+  chparam -set DEPTH $depth ${alg:+-set ALG $alg} ${kp:+-set KEY_PIPE $kp} $top; \
   synth_ice40 -top $top -nobram -json $out/$top.json; \
   tee -o $out/stat.txt stat"
 t1=$(date +%s)
@@ -61,9 +62,9 @@ fi
 rtl_commit=$(git log -1 --format=%h -- $rtl_paths 2>/dev/null || true)
 # shellcheck disable=SC2086
 [ -n "$(git status --porcelain -- $rtl_paths 2>/dev/null)" ] && rtl_commit="$rtl_commit+"
-"${SYNTH_PY:-python3}" - "$depth" "$freq" "$out" "$((t1 - t0))" "$((t2 - t1))" "$rtl_commit" "$top" "${alg:-2}" <<'PY'
+"${SYNTH_PY:-python3}" - "$depth" "$freq" "$out" "$((t1 - t0))" "$((t2 - t1))" "$rtl_commit" "$top" "${alg:-2}" "${kp:-1}" <<'PY'
 import json, os, re, sys
-depth, freq, out, tsyn, tpnr, commit, top, alg = sys.argv[1:9]
+depth, freq, out, tsyn, tpnr, commit, top, alg, kp = sys.argv[1:10]
 log = open(out + "/nextpnr.log").read()
 m = re.findall(r"Max frequency for clock\s+'([^']*)':\s*([0-9.]+) MHz", log)
 fmax = float(m[-1][1]) if m else 0.0
@@ -80,7 +81,7 @@ ffs = sum(int(n) for c, n in re.findall(r"^\s+(SB_DFF\w*)\s+(\d+)$", stat, re.M)
 luts = sum(int(n) for c, n in re.findall(r"^\s+(SB_LUT4)\s+(\d+)$", stat, re.M))
 it = open(out + "/icetime.txt").read() if os.path.exists(out + "/icetime.txt") else ""
 mi = re.search(r"Total path delay:\s*([0-9.]+) ns \(([0-9.]+) MHz\)", it)
-res = {"top": top, "alg": int(alg), "depth": int(depth), "fits": fits, "latency": int(depth), "target_mhz": float(freq),
+res = {"top": top, "alg": int(alg), "key_pipe": int(kp), "depth": int(depth), "fits": fits, "latency": int(depth), "target_mhz": float(freq),
        "fmax_mhz": fmax, "lut4": luts, "ffs": ffs,
        "lc_used": lc.get("used", 0), "lc_avail": lc.get("available", 0),
        "icetime_mhz": float(mi.group(2)) if mi else 0.0,
@@ -98,7 +99,7 @@ if fits and cp >= 0:
         res["crit_logic_ns"] = float(end.group(1))
         res["crit_route_ns"] = float(end.group(2))
 json.dump(res, open(out + "/result.json", "w"), indent=1)
-print("fpga %s alg %s depth %s: %d LUT4, %d FFs, %d/%d LCs%s, nextpnr fmax %.2f MHz, icetime %.2f MHz"
-      % (top, alg, depth, luts, ffs, res["lc_used"], res["lc_avail"], "" if fits else " (DOES NOT FIT)",
+print("fpga %s alg %s key_pipe %s depth %s: %d LUT4, %d FFs, %d/%d LCs%s, nextpnr fmax %.2f MHz, icetime %.2f MHz"
+      % (top, alg, kp, depth, luts, ffs, res["lc_used"], res["lc_avail"], "" if fits else " (DOES NOT FIT)",
          fmax, res["icetime_mhz"]))
 PY
