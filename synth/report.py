@@ -141,6 +141,7 @@ def ptr_pipe_section(asic, adir):
     with the ends of the PTR_PIPE=1 critical path by register name."""
     unit = {r["depth"]: r for r in asic if r["top"] == "unit"}
     unitp = {r["depth"]: r for r in asic if r["top"] == "unitp"}
+    unitpk = {r["depth"]: r for r in asic if r["top"] == "unitpk"}
     if not unitp:
         return []
     L = ["", "qpac_unit with the pointer stages registered (PTR_PIPE=1) against PTR_PIPE=0:", ""]
@@ -157,6 +158,15 @@ def ptr_pipe_section(asic, adir):
                                                                   p["endpoint"]))
         except OSError:
             pass
+        pk = unitpk.get(d)
+        if pk:
+            try:
+                net = open(os.path.join(adir, "asic", "unitpk_d%d_a2" % d, "netlist.v")).read()
+                ends += "; with KEY_PIPE=1: %.0f MHz, %.2f kGE, %d FFs, " % (
+                    pk["fmax_mhz"], pk["kge"], pk["ffs"]) + " -> ".join(
+                        "`%s`" % (q_net(net, x) or x) for x in (pk["startpoint"], pk["endpoint"]))
+            except OSError:
+                pass
         L.append("| %d | %s / %d | %s | %.0f | %s / %.2f | %s / %d | %s |" % (
             d, str(u["latency"]) if u else "-", p["latency"],
             "%.0f" % u["fmax_mhz"] if u else "-", p["fmax_mhz"],
@@ -215,8 +225,15 @@ def bound_section(bound, c12):
                      BOUND_STAGE[best["variant"]].split(":")[0], BOUND_REGS[best["regs"]],
                      ("%d of %d full-round points reach %.0f MHz." % (len(reach), len(full),
                                                                     TARGET_MHZ)) if reach else
-                     "No full-round stage reaches %.0f MHz with this library and flow: the "
-                     "target needs less than one round per stage." % TARGET_MHZ))
+                     "No full-round stage reaches %.0f MHz with this library and flow. The "
+                     "closest misses the %.3f ns period by %.3f ns, less than the spread "
+                     "between register kinds of one round (up to %.3f ns, from the mapping), "
+                     "so one full round per stage is at best at the edge of %.0f MHz with "
+                     "nothing else in the stage." % (
+                         TARGET_MHZ, 1000.0 / TARGET_MHZ, best["crit_ns"] - 1000.0 / TARGET_MHZ,
+                         max(max(r["crit_ns"] for r in full if r["variant"] == v) -
+                             min(r["crit_ns"] for r in full if r["variant"] == v)
+                             for v in {r["variant"] for r in full}), TARGET_MHZ)))
         # the budget: flip-flop overhead against the logic of one round
         ff = [r["clk_q_ns"] + r["setup_ns"] for r in full]
         lg = [r["crit_ns"] - r["clk_q_ns"] - r["setup_ns"] for r in full]
@@ -269,7 +286,8 @@ def fabric_section(fpga, probe, freq, fdir):
         fits = r.get("fits", True)
         L.append("| bare core %s (probe) | %d | %d | %d | %d | %d | %d / %d | %s | %s | %s | %s | "
                  "%s |" % (
-            ALG_NAME[r.get("alg", 0)], r.get("key_pipe", 0), r["depth"], r["latency"], r["lut4"], r["ffs"], r["lc_used"], r["lc_avail"],
+            ALG_NAME[r.get("alg", 0)], r.get("key_pipe", 0), r["depth"], r["latency"],
+            r["lut4"], r["ffs"], r["lc_used"], r["lc_avail"],
             "yes" if fits else "no", "%.2f" % r["fmax_mhz"] if fits else "-",
             "%.2f" % r["icetime_mhz"] if fits and r["icetime_mhz"] else "-",
             "%d, %.1f + %.1f" % (r["crit_cells"], r["crit_logic_ns"], r["crit_route_ns"])
@@ -336,7 +354,7 @@ def main():
     unfinished = [r for r in asic_all if "error" in r]
     fpga = load(os.path.join(a.dir, "fpga", "d*", "result.json"))
     probe = load(os.path.join(a.dir, "fpga", "probe_d*", "result.json"))
-    order = {"core": 0, "unit": 1, "unitp": 2}
+    order = {"core": 0, "unit": 1, "unitp": 2, "unitpk": 3}
     asic.sort(key=lambda r: (order[r["top"]], r["alg"] if r["top"] == "core" else 9, r["depth"]))
     bound.sort(key=lambda r: (r["variant"], r["regs"]))
     fpga.sort(key=lambda r: r["depth"])
@@ -396,7 +414,7 @@ def main():
     if not asic:
         L.append("| (no point measured yet: run `make synth`) |||||||||| ")
     for r in unfinished:
-        lat = r["depth"] + (2 if r["top"] == "unitp" else 0)
+        lat = r["depth"] + (2 if r["top"] in ("unitp", "unitpk") else 0)
         L.append("| %s | %s | %d | %d | (%s) ||||||" % (r["top"], ALG_NAME[r["alg"]], r["depth"],
                                                        lat, r["error"]))
     png = os.path.join(a.dir, "report.png")
@@ -434,7 +452,8 @@ def main():
             c0["kge"], "met" if c0["kge"] < 15 else "NOT met"))
     if c12:
         L.append("- one S-box layer per stage (DEPTH 12) at 800 MHz or more: %.0f MHz, %s "
-                 "(critical path %.3f ns; what the library and flow allow: \"What one round per stage can reach here\")." % (
+                 "(critical path %.3f ns; what the library and flow allow: \"What one "
+                 "round per stage can reach here\")." % (
                      c12["fmax_mhz"],
                                                "met" if c12["fmax_mhz"] >= 800 else "NOT met",
                                                c12["crit_ns"]))

@@ -20,12 +20,15 @@ FPGA_V       := rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_uart_apb.v \
 
 # ---- ASIC sweep: one directory per point, <top>_d<DEPTH>_a<ALG> -------------
 # alg 0 QARMA5 only, 1 QARMA3 only, 2 both (run-time select, as in qpac_unit);
-# unitp = qpac_unit with PTR_PIPE=1 (latency DEPTH + 2)
+# unitp = qpac_unit with PTR_PIPE=1 (latency DEPTH + 2), unitpk = the same with
+# KEY_PIPE=1 at SYNTH_UNITPK_DEPTHS
+SYNTH_UNITPK_DEPTHS ?= 6 12
 SYNTH_POINTS := $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a0) \
                 $(foreach d,$(SYNTH_DEPTHS),unit_d$(d)_a2) \
                 $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a1) \
                 $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a2) \
-                $(foreach d,$(SYNTH_DEPTHS),unitp_d$(d)_a2)
+                $(foreach d,$(SYNTH_DEPTHS),unitp_d$(d)_a2) \
+                $(foreach d,$(SYNTH_UNITPK_DEPTHS),unitpk_d$(d)_a2)
 # the bound: one idealised stage (synth/bound_stage.v), bound_v<VARIANT>_r<REGS>
 BOUND_VARIANTS ?= 0 1 2 3
 BOUND_REGS     ?= 0 1 2
@@ -80,7 +83,8 @@ SYNTH_REPORT := $(SYNTH_DIR)/report.md
 synth-asic: $(SYNTH_RESULTS)
 # parts of the sweep on their own (each followed by `make synth-report`)
 synth-bound: $(patsubst %,$(SYNTH_DIR)/asic/%/result.json,$(BOUND_POINTS))
-synth-unitp: $(foreach d,$(SYNTH_DEPTHS),$(SYNTH_DIR)/asic/unitp_d$(d)_a2/result.json)
+synth-unitp: $(foreach d,$(SYNTH_DEPTHS),$(SYNTH_DIR)/asic/unitp_d$(d)_a2/result.json) \
+             $(foreach d,$(SYNTH_UNITPK_DEPTHS),$(SYNTH_DIR)/asic/unitpk_d$(d)_a2/result.json)
 synth-probe: $(patsubst %,$(SYNTH_DIR)/fpga/probe_%/result.json,$(FPGA_PROBES))
 synth-report:
 	$(SYNTH_PY) synth/report.py --dir $(SYNTH_DIR) --lib $(OSU018_LIB) \
@@ -177,7 +181,7 @@ TEST_TARGETS += test-synth
 
 HELP_LINES += "synth        ASIC estimate sweep (osu018: area, kGE, FFs, fmax) + FPGA; prints $(SYNTH_REPORT)" \
               "synth-bound  one idealised round/half-round stage in osu018: what one round per stage reaches" \
-              "synth-unitp  qpac_unit with PTR_PIPE=1 over DEPTH (latency DEPTH+2)" \
+              "synth-unitp  qpac_unit with PTR_PIPE=1 over DEPTH (latency DEPTH+2), and KEY_PIPE=1 at $(SYNTH_UNITPK_DEPTHS)" \
               "synth-probe  bare core on the iCE40-HX8K ($(FPGA_PROBES)): what the fabric allows" \
               "fpga         iCE40-HX8K prototype: nextpnr fmax, LUTs, FFs; bitstream $(FPGA_BIN)" \
               "test-synth   post-synthesis netlist simulation and the UART path over a pty"
