@@ -76,8 +76,11 @@ localparam integer KEY_LSB = 128;
 localparam integer ALG_B   = KEY_LSB + KF;
 localparam integer BW      = SIDE_W + 1 + KF + 64 + 64;
 // SPLIT: two stages per round (DEPTH 13..24); the bundle then carries aux at BW
+// and the inverted algorithm bit at NALG_B: a second flip-flop for the upper
+// half of each S-box layer's algorithm choice (half the fanout each)
 localparam integer SPLIT   = (DEPTH > 12) ? 1 : 0;
-localparam integer BWX     = (SPLIT != 0) ? BW + 64 : BW;
+localparam integer BWX     = (SPLIT != 0) ? BW + 65 : BW;
+localparam integer NALG_B  = BW + 64;
 
 function integer SlotPresent;
     input integer l;
@@ -115,6 +118,30 @@ function [63:0] SubInv; // Sinv: PACInvSub (QARMA5) or PACSub1 (QARMA3)
     input        alg3;
     begin
         SubInv = SubCells(x, alg3 ? PAC_SBOX1 : PAC_SBOX2_INV);
+    end
+endfunction
+
+// SPLIT: both S-box layers side by side and the algorithm's choice after them,
+// so the algorithm bit (a high-fanout net) is not in series with the S-box
+function [63:0] SubFwdSel; // PACSub1 (alg3) or PACSub
+    input [63:0] x;
+    input        alg3;
+    reg   [63:0] s5, s3;
+    begin
+        s5 = SubCells(x, PAC_SBOX2);
+        s3 = SubCells(x, PAC_SBOX1);
+        SubFwdSel = alg3 ? s3 : s5;
+    end
+endfunction
+
+function [63:0] SubInvSel; // PACSub1 (alg3) or PACInvSub
+    input [63:0] x;
+    input        alg3;
+    reg   [63:0] s5, s3;
+    begin
+        s5 = SubCells(x, PAC_SBOX2_INV);
+        s3 = SubCells(x, PAC_SBOX1);
+        SubInvSel = alg3 ? s3 : s5;
     end
 endfunction
 
@@ -179,7 +206,7 @@ endgenerate
 wire [BWX-1:0] b0_in;
 generate
     if (SPLIT != 0) begin : g_b0_aux
-        assign b0_in = {64'd0, in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
+        assign b0_in = {~in_alg_i, 64'd0, in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
     end else begin : g_b0
         assign b0_in = {in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
     end
@@ -204,7 +231,7 @@ generate
     if (SPLIT != 0) begin : g_half0
         // half a: whitening and round 0's tweakey (data ^ key0 ^ key1 ^ T_0 ^ RC[0])
         wire [63:0]     xa = w0 ^ key0_0 ^ key1_0 ^ mod0 ^ QarmaRC(3'd0);
-        wire [BWX-1:0]  m_out = {64'd0, b0_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b0_in[NALG_B], 64'd0, b0_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(0))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -213,7 +240,7 @@ generate
             .busy_o(busy0m));
         // half b: round 0's S-box; the tweakey of round 1 in parallel
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -224,11 +251,13 @@ generate
         end
         // T_1..T_1: the modifier through TweakShuffle (wiring and XORs)
         wire [63:0]     mt1 = TweakShuffle(mmod);
-        wire [63:0]     yb  = SubFwd(mw, mq3);
+        wire [63:0]     yb_l = SubFwdSel(mw, mq3);
+        wire [63:0]     yb_h = SubFwdSel(mw, mq3h);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt1 ^ QarmaRC(3'd1);  // aux out
-        assign b0_out = {ayb, m_in[BW-1:64], yb};
+        assign b0_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y0, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y0, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole0
         assign b0_out = {b0_in[BW-1:64], y0};
         assign v0_e   = v0_in;
@@ -258,7 +287,7 @@ generate
         // half a: forward round 1: state ^ tweakey, PACCellShuffle, PACMult
         wire [63:0]     aux1 = b1_in[BW +: 64];
         wire [63:0]     xa = PACMult(PACCellShuffle(w1 ^ aux1));
-        wire [BWX-1:0]  m_out = {64'd0, b1_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b1_in[NALG_B], 64'd0, b1_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(1))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -267,7 +296,7 @@ generate
             .busy_o(busy1m));
         // half b: round 1's S-box
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -279,11 +308,13 @@ generate
         // T_1..T_2: the modifier through TweakShuffle (wiring and XORs)
         wire [63:0]     mt1 = TweakShuffle(mmod);
         wire [63:0]     mt2 = TweakShuffle(mt1);
-        wire [63:0]     yb  = SubFwd(mw, mq3);
+        wire [63:0]     yb_l = SubFwdSel(mw, mq3);
+        wire [63:0]     yb_h = SubFwdSel(mw, mq3h);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt2 ^ QarmaRC(3'd2);  // aux out
-        assign b1_out = {ayb, m_in[BW-1:64], yb};
+        assign b1_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y1, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y1, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole1
         assign b1_out = {b1_in[BW-1:64], y1};
         assign v1_e   = v1_in;
@@ -313,7 +344,7 @@ generate
         // half a: forward round 2: state ^ tweakey, PACCellShuffle, PACMult
         wire [63:0]     aux2 = b2_in[BW +: 64];
         wire [63:0]     xa = PACMult(PACCellShuffle(w2 ^ aux2));
-        wire [BWX-1:0]  m_out = {64'd0, b2_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b2_in[NALG_B], 64'd0, b2_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(2))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -322,7 +353,7 @@ generate
             .busy_o(busy2m));
         // half b: round 2's S-box
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -335,11 +366,13 @@ generate
         wire [63:0]     mt1 = TweakShuffle(mmod);
         wire [63:0]     mt2 = TweakShuffle(mt1);
         wire [63:0]     mt3 = TweakShuffle(mt2);
-        wire [63:0]     yb  = SubFwd(mw, mq3);
+        wire [63:0]     yb_l = SubFwdSel(mw, mq3);
+        wire [63:0]     yb_h = SubFwdSel(mw, mq3h);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt3 ^ QarmaRC(3'd3);  // aux out
-        assign b2_out = {ayb, m_in[BW-1:64], yb};
+        assign b2_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y2, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y2, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole2
         assign b2_out = {b2_in[BW-1:64], y2};
         assign v2_e   = v2_in;
@@ -370,7 +403,7 @@ generate
         // (the state also goes on in aux: QARMA3 passes this round)
         wire [63:0]     aux3 = b3_in[BW +: 64];
         wire [63:0]     xa = PACMult(PACCellShuffle(w3 ^ aux3));
-        wire [BWX-1:0]  m_out = {w3, b3_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b3_in[NALG_B], w3, b3_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(3))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -379,7 +412,7 @@ generate
             .busy_o(busy3m));
         // half b: round 3's S-box (QARMA3: the state saved in aux)
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -393,11 +426,13 @@ generate
         wire [63:0]     mt2 = TweakShuffle(mt1);
         wire [63:0]     mt3 = TweakShuffle(mt2);
         wire [63:0]     mt4 = TweakShuffle(mt3);
-        wire [63:0]     yb  = mq3 ? maux : SubFwd(mw, 1'b0);
+        wire [63:0]     yb_l = mq3 ? maux : SubFwd(mw, 1'b0);
+        wire [63:0]     yb_h = mq3h ? maux : SubFwd(mw, 1'b0);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt4 ^ QarmaRC(3'd4);  // aux out
-        assign b3_out = {ayb, m_in[BW-1:64], yb};
+        assign b3_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y3, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y3, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole3
         assign b3_out = {b3_in[BW-1:64], y3};
         assign v3_e   = v3_in;
@@ -428,7 +463,7 @@ generate
         // (the state also goes on in aux: QARMA3 passes this round)
         wire [63:0]     aux4 = b4_in[BW +: 64];
         wire [63:0]     xa = PACMult(PACCellShuffle(w4 ^ aux4));
-        wire [BWX-1:0]  m_out = {w4, b4_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b4_in[NALG_B], w4, b4_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(4))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -437,7 +472,7 @@ generate
             .busy_o(busy4m));
         // half b: round 4's S-box (QARMA3: the state saved in aux)
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -452,11 +487,15 @@ generate
         wire [63:0]     mt3 = TweakShuffle(mt2);
         wire [63:0]     mt4 = TweakShuffle(mt3);
         wire [63:0]     mt5 = TweakShuffle(mt4);
-        wire [63:0]     yb  = mq3 ? maux : SubFwd(mw, 1'b0);
-        wire [63:0]     ayb = QarmaModK0(mk0) ^ (mq3 ? mt3 : mt5);  // aux out
-        assign b4_out = {ayb, m_in[BW-1:64], yb};
+        wire [63:0]     yb_l = mq3 ? maux : SubFwd(mw, 1'b0);
+        wire [63:0]     yb_h = mq3h ? maux : SubFwd(mw, 1'b0);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
+        wire [63:0]     ayb_l = QarmaModK0(mk0) ^ (mq3 ? mt3 : mt5);
+        wire [63:0]     ayb_h = QarmaModK0(mk0) ^ (mq3h ? mt3 : mt5);
+        wire [63:0]     ayb = {ayb_h[63:32], ayb_l[31:0]};  // aux out
+        assign b4_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y4, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y4, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, ayb_l, ayb_h, mq3h};
     end else begin : g_whole4
         assign b4_out = {b4_in[BW-1:64], y4};
         assign v4_e   = v4_in;
@@ -487,7 +526,7 @@ generate
         // half a: centre: state ^ (modk0 ^ T_{N+1}), PACCellShuffle, PACMult
         wire [63:0]     aux5 = b5_in[BW +: 64];
         wire [63:0]     xa = PACMult(PACCellShuffle(w5 ^ aux5));
-        wire [BWX-1:0]  m_out = {64'd0, b5_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b5_in[NALG_B], 64'd0, b5_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(5))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -496,7 +535,7 @@ generate
             .busy_o(busy5m));
         // half b: centre S-box
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -505,11 +544,13 @@ generate
             assign mk0 = KeyTab0[m_in[KEY_LSB +: 3]];
             assign mk1 = KeyTab1[m_in[KEY_LSB +: 3]];
         end
-        wire [63:0]     yb  = SubFwd(mw, mq3);
+        wire [63:0]     yb_l = SubFwdSel(mw, mq3);
+        wire [63:0]     yb_h = SubFwdSel(mw, mq3h);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = 64'd0;  // aux out
-        assign b5_out = {ayb, m_in[BW-1:64], yb};
+        assign b5_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y5, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y5, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole5
         assign b5_out = {b5_in[BW-1:64], y5};
         assign v5_e   = v5_in;
@@ -540,7 +581,7 @@ generate
     if (SPLIT != 0) begin : g_half6
         // half a: pseudo-reflector: PACCellInvShuffle(PACMult(PACCellShuffle(state)) ^ key1)
         wire [63:0]     xa = PACCellInvShuffle(PACMult(PACCellShuffle(w6)) ^ key1_6);
-        wire [BWX-1:0]  m_out = {64'd0, b6_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b6_in[NALG_B], 64'd0, b6_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(6))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -549,7 +590,7 @@ generate
             .busy_o(busy6m));
         // half b: the S-box of the reflector's backward round; its tweakey key0 ^ T_{N+1}
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -564,11 +605,15 @@ generate
         wire [63:0]     mt3 = TweakShuffle(mt2);
         wire [63:0]     mt4 = TweakShuffle(mt3);
         wire [63:0]     mt5 = TweakShuffle(mt4);
-        wire [63:0]     yb  = SubInv(mw, mq3);
-        wire [63:0]     ayb = mk0 ^ (mq3 ? mt3 : mt5);  // aux out
-        assign b6_out = {ayb, m_in[BW-1:64], yb};
+        wire [63:0]     yb_l = SubInvSel(mw, mq3);
+        wire [63:0]     yb_h = SubInvSel(mw, mq3h);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
+        wire [63:0]     ayb_l = mk0 ^ (mq3 ? mt3 : mt5);
+        wire [63:0]     ayb_h = mk0 ^ (mq3h ? mt3 : mt5);
+        wire [63:0]     ayb = {ayb_h[63:32], ayb_l[31:0]};  // aux out
+        assign b6_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y6, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y6, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, ayb_l, ayb_h, mq3h};
     end else begin : g_whole6
         assign b6_out = {b6_in[BW-1:64], y6};
         assign v6_e   = v6_in;
@@ -599,7 +644,7 @@ generate
         // ^ tweakey (aux)
         wire [63:0]     aux7 = b7_in[BW +: 64];
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w7)) ^ aux7;
-        wire [BWX-1:0]  m_out = {64'd0, b7_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b7_in[NALG_B], 64'd0, b7_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(7))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -609,7 +654,7 @@ generate
         // half b: backward round 4's S-box and its tweakey; QARMA3 passes the round:
         // PACMult(PACCellShuffle(state)), undone by the next half, and a zero tweakey
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -623,11 +668,15 @@ generate
         wire [63:0]     mt2 = TweakShuffle(mt1);
         wire [63:0]     mt3 = TweakShuffle(mt2);
         wire [63:0]     mt4 = TweakShuffle(mt3);
-        wire [63:0]     yb  = mq3 ? PACMult(PACCellShuffle(mw)) : SubInv(mw, 1'b0);
-        wire [63:0]     ayb = mq3 ? 64'd0 : (mk1 ^ mt4 ^ QarmaRC(3'd4) ^ QARMA_ALPHA);  // aux out
-        assign b7_out = {ayb, m_in[BW-1:64], yb};
+        wire [63:0]     yb_l = mq3 ? PACMult(PACCellShuffle(mw)) : SubInv(mw, 1'b0);
+        wire [63:0]     yb_h = mq3h ? PACMult(PACCellShuffle(mw)) : SubInv(mw, 1'b0);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
+        wire [63:0]     ayb_l = mq3 ? 64'd0 : (mk1 ^ mt4 ^ QarmaRC(3'd4) ^ QARMA_ALPHA);
+        wire [63:0]     ayb_h = mq3h ? 64'd0 : (mk1 ^ mt4 ^ QarmaRC(3'd4) ^ QARMA_ALPHA);
+        wire [63:0]     ayb = {ayb_h[63:32], ayb_l[31:0]};  // aux out
+        assign b7_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y7, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y7, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, ayb_l, ayb_h, mq3h};
     end else begin : g_whole7
         assign b7_out = {b7_in[BW-1:64], y7};
         assign v7_e   = v7_in;
@@ -657,7 +706,7 @@ generate
         // half a: end of backward round 4: PACMult, PACCellInvShuffle, ^ tweakey (aux)
         wire [63:0]     aux8 = b8_in[BW +: 64];
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w8)) ^ aux8;
-        wire [BWX-1:0]  m_out = {64'd0, b8_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b8_in[NALG_B], 64'd0, b8_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(8))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -667,7 +716,7 @@ generate
         // half b: backward round 3's S-box and its tweakey; QARMA3 passes the round:
         // PACMult(PACCellShuffle(state)), undone by the next half, and a zero tweakey
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -680,11 +729,15 @@ generate
         wire [63:0]     mt1 = TweakShuffle(mmod);
         wire [63:0]     mt2 = TweakShuffle(mt1);
         wire [63:0]     mt3 = TweakShuffle(mt2);
-        wire [63:0]     yb  = mq3 ? PACMult(PACCellShuffle(mw)) : SubInv(mw, 1'b0);
-        wire [63:0]     ayb = mq3 ? 64'd0 : (mk1 ^ mt3 ^ QarmaRC(3'd3) ^ QARMA_ALPHA);  // aux out
-        assign b8_out = {ayb, m_in[BW-1:64], yb};
+        wire [63:0]     yb_l = mq3 ? PACMult(PACCellShuffle(mw)) : SubInv(mw, 1'b0);
+        wire [63:0]     yb_h = mq3h ? PACMult(PACCellShuffle(mw)) : SubInv(mw, 1'b0);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
+        wire [63:0]     ayb_l = mq3 ? 64'd0 : (mk1 ^ mt3 ^ QarmaRC(3'd3) ^ QARMA_ALPHA);
+        wire [63:0]     ayb_h = mq3h ? 64'd0 : (mk1 ^ mt3 ^ QarmaRC(3'd3) ^ QARMA_ALPHA);
+        wire [63:0]     ayb = {ayb_h[63:32], ayb_l[31:0]};  // aux out
+        assign b8_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y8, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y8, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, ayb_l, ayb_h, mq3h};
     end else begin : g_whole8
         assign b8_out = {b8_in[BW-1:64], y8};
         assign v8_e   = v8_in;
@@ -714,7 +767,7 @@ generate
         // half a: end of backward round 3: PACMult, PACCellInvShuffle, ^ tweakey (aux)
         wire [63:0]     aux9 = b9_in[BW +: 64];
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w9)) ^ aux9;
-        wire [BWX-1:0]  m_out = {64'd0, b9_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b9_in[NALG_B], 64'd0, b9_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(9))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -723,7 +776,7 @@ generate
             .busy_o(busy9m));
         // half b: backward round 2's S-box and its tweakey key1 ^ T_2 ^ RC[2] ^ alpha
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -735,11 +788,13 @@ generate
         // T_1..T_2: the modifier through TweakShuffle (wiring and XORs)
         wire [63:0]     mt1 = TweakShuffle(mmod);
         wire [63:0]     mt2 = TweakShuffle(mt1);
-        wire [63:0]     yb  = SubInv(mw, mq3);
+        wire [63:0]     yb_l = SubInvSel(mw, mq3);
+        wire [63:0]     yb_h = SubInvSel(mw, mq3h);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt2 ^ QarmaRC(3'd2) ^ QARMA_ALPHA;  // aux out
-        assign b9_out = {ayb, m_in[BW-1:64], yb};
+        assign b9_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y9, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y9, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole9
         assign b9_out = {b9_in[BW-1:64], y9};
         assign v9_e   = v9_in;
@@ -769,7 +824,7 @@ generate
         // half a: end of backward round 2: PACMult, PACCellInvShuffle, ^ tweakey (aux)
         wire [63:0]     aux10 = b10_in[BW +: 64];
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w10)) ^ aux10;
-        wire [BWX-1:0]  m_out = {64'd0, b10_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b10_in[NALG_B], 64'd0, b10_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(10))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -778,7 +833,7 @@ generate
             .busy_o(busy10m));
         // half b: backward round 1's S-box and its tweakey key1 ^ T_1 ^ RC[1] ^ alpha
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -789,11 +844,13 @@ generate
         end
         // T_1..T_1: the modifier through TweakShuffle (wiring and XORs)
         wire [63:0]     mt1 = TweakShuffle(mmod);
-        wire [63:0]     yb  = SubInv(mw, mq3);
+        wire [63:0]     yb_l = SubInvSel(mw, mq3);
+        wire [63:0]     yb_h = SubInvSel(mw, mq3h);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt1 ^ QarmaRC(3'd1) ^ QARMA_ALPHA;  // aux out
-        assign b10_out = {ayb, m_in[BW-1:64], yb};
+        assign b10_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y10, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y10, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole10
         assign b10_out = {b10_in[BW-1:64], y10};
         assign v10_e   = v10_in;
@@ -823,7 +880,7 @@ generate
         // half a: end of backward round 1: PACMult, PACCellInvShuffle, ^ tweakey (aux)
         wire [63:0]     aux11 = b11_in[BW +: 64];
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w11)) ^ aux11;
-        wire [BWX-1:0]  m_out = {64'd0, b11_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b11_in[NALG_B], 64'd0, b11_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(11))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -832,7 +889,7 @@ generate
             .busy_o(busy11m));
         // half b: backward round 0's S-box, ^ key1 ^ T_0 ^ RC[0] ^ alpha, output whitening ^ modk0
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B];
+        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -841,12 +898,15 @@ generate
             assign mk0 = KeyTab0[m_in[KEY_LSB +: 3]];
             assign mk1 = KeyTab1[m_in[KEY_LSB +: 3]];
         end
-        wire [63:0]     yb  = SubInv(mw, mq3) ^ mk1 ^ mmod ^ QarmaRC(3'd0) ^ QARMA_ALPHA ^
+        wire [63:0]     yb_l = SubInvSel(mw, mq3) ^ mk1 ^ mmod ^ QarmaRC(3'd0) ^ QARMA_ALPHA ^
                               QarmaModK0(mk0);
+        wire [63:0]     yb_h = SubInvSel(mw, mq3h) ^ mk1 ^ mmod ^ QarmaRC(3'd0) ^ QARMA_ALPHA ^
+                              QarmaModK0(mk0);
+        wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = 64'd0;  // aux out
-        assign b11_out = {ayb, m_in[BW-1:64], yb};
+        assign b11_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
-        wire unused_ok = &{1'b0, y11, mk0, mk1, maux, mmod, mq3};
+        wire unused_ok = &{1'b0, y11, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole11
         assign b11_out = {b11_in[BW-1:64], y11};
         assign v11_e   = v11_in;
