@@ -76,11 +76,14 @@ localparam integer KEY_LSB = 128;
 localparam integer ALG_B   = KEY_LSB + KF;
 localparam integer BW      = SIDE_W + 1 + KF + 64 + 64;
 // SPLIT: two stages per round (DEPTH 13..24); the bundle then carries aux at BW
-// and the inverted algorithm bit at NALG_B: a second flip-flop for the upper
-// half of each S-box layer's algorithm choice (half the fanout each)
+// and a second copy of the algorithm bit at ALGH_B, which drives the upper half
+// of each stage's algorithm choices (half the fanout per flip-flop). The copy
+// enters as in_alg_i & in_valid_i (the same value in every valid bundle): a
+// different input, so synthesis keeps it as its own flip-flop, and constant 0
+// (gone) when the algorithm is constant QARMA5.
 localparam integer SPLIT   = (DEPTH > 12) ? 1 : 0;
 localparam integer BWX     = (SPLIT != 0) ? BW + 65 : BW;
-localparam integer NALG_B  = BW + 64;
+localparam integer ALGH_B  = BW + 64;
 
 function integer SlotPresent;
     input integer l;
@@ -206,7 +209,8 @@ endgenerate
 wire [BWX-1:0] b0_in;
 generate
     if (SPLIT != 0) begin : g_b0_aux
-        assign b0_in = {~in_alg_i, 64'd0, in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
+        assign b0_in = {in_alg_i & in_valid_i, 64'd0, in_side_i, in_alg_i, kf_in, in_mod_i,
+                        in_data_i};
     end else begin : g_b0
         assign b0_in = {in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
     end
@@ -231,7 +235,7 @@ generate
     if (SPLIT != 0) begin : g_half0
         // half a: whitening and round 0's tweakey (data ^ key0 ^ key1 ^ T_0 ^ RC[0])
         wire [63:0]     xa = w0 ^ key0_0 ^ key1_0 ^ mod0 ^ QarmaRC(3'd0);
-        wire [BWX-1:0]  m_out = {b0_in[NALG_B], 64'd0, b0_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b0_in[ALGH_B], 64'd0, b0_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(0))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -240,7 +244,7 @@ generate
             .busy_o(busy0m));
         // half b: round 0's S-box; the tweakey of round 1 in parallel
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -255,7 +259,7 @@ generate
         wire [63:0]     yb_h = SubFwdSel(mw, mq3h);
         wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt1 ^ QarmaRC(3'd1);  // aux out
-        assign b0_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b0_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y0, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole0
@@ -287,7 +291,7 @@ generate
         // half a: forward round 1: state ^ tweakey, PACCellShuffle, PACMult
         wire [63:0]     aux1 = b1_in[BW +: 64];
         wire [63:0]     xa = PACMult(PACCellShuffle(w1 ^ aux1));
-        wire [BWX-1:0]  m_out = {b1_in[NALG_B], 64'd0, b1_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b1_in[ALGH_B], 64'd0, b1_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(1))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -296,7 +300,7 @@ generate
             .busy_o(busy1m));
         // half b: round 1's S-box
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -312,7 +316,7 @@ generate
         wire [63:0]     yb_h = SubFwdSel(mw, mq3h);
         wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt2 ^ QarmaRC(3'd2);  // aux out
-        assign b1_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b1_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y1, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole1
@@ -344,7 +348,7 @@ generate
         // half a: forward round 2: state ^ tweakey, PACCellShuffle, PACMult
         wire [63:0]     aux2 = b2_in[BW +: 64];
         wire [63:0]     xa = PACMult(PACCellShuffle(w2 ^ aux2));
-        wire [BWX-1:0]  m_out = {b2_in[NALG_B], 64'd0, b2_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b2_in[ALGH_B], 64'd0, b2_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(2))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -353,7 +357,7 @@ generate
             .busy_o(busy2m));
         // half b: round 2's S-box
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -370,7 +374,7 @@ generate
         wire [63:0]     yb_h = SubFwdSel(mw, mq3h);
         wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt3 ^ QarmaRC(3'd3);  // aux out
-        assign b2_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b2_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y2, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole2
@@ -403,7 +407,7 @@ generate
         // (the state also goes on in aux: QARMA3 passes this round)
         wire [63:0]     aux3 = b3_in[BW +: 64];
         wire [63:0]     xa = PACMult(PACCellShuffle(w3 ^ aux3));
-        wire [BWX-1:0]  m_out = {b3_in[NALG_B], w3, b3_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b3_in[ALGH_B], w3, b3_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(3))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -412,7 +416,7 @@ generate
             .busy_o(busy3m));
         // half b: round 3's S-box (QARMA3: the state saved in aux)
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -430,7 +434,7 @@ generate
         wire [63:0]     yb_h = mq3h ? maux : SubFwd(mw, 1'b0);
         wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt4 ^ QarmaRC(3'd4);  // aux out
-        assign b3_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b3_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y3, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole3
@@ -463,7 +467,7 @@ generate
         // (the state also goes on in aux: QARMA3 passes this round)
         wire [63:0]     aux4 = b4_in[BW +: 64];
         wire [63:0]     xa = PACMult(PACCellShuffle(w4 ^ aux4));
-        wire [BWX-1:0]  m_out = {b4_in[NALG_B], w4, b4_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b4_in[ALGH_B], w4, b4_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(4))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -472,7 +476,7 @@ generate
             .busy_o(busy4m));
         // half b: round 4's S-box (QARMA3: the state saved in aux)
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -493,7 +497,7 @@ generate
         wire [63:0]     ayb_l = QarmaModK0(mk0) ^ (mq3 ? mt3 : mt5);
         wire [63:0]     ayb_h = QarmaModK0(mk0) ^ (mq3h ? mt3 : mt5);
         wire [63:0]     ayb = {ayb_h[63:32], ayb_l[31:0]};  // aux out
-        assign b4_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b4_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y4, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, ayb_l, ayb_h, mq3h};
     end else begin : g_whole4
@@ -526,7 +530,7 @@ generate
         // half a: centre: state ^ (modk0 ^ T_{N+1}), PACCellShuffle, PACMult
         wire [63:0]     aux5 = b5_in[BW +: 64];
         wire [63:0]     xa = PACMult(PACCellShuffle(w5 ^ aux5));
-        wire [BWX-1:0]  m_out = {b5_in[NALG_B], 64'd0, b5_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b5_in[ALGH_B], 64'd0, b5_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(5))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -535,7 +539,7 @@ generate
             .busy_o(busy5m));
         // half b: centre S-box
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -548,7 +552,7 @@ generate
         wire [63:0]     yb_h = SubFwdSel(mw, mq3h);
         wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = 64'd0;  // aux out
-        assign b5_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b5_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y5, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole5
@@ -581,7 +585,7 @@ generate
     if (SPLIT != 0) begin : g_half6
         // half a: pseudo-reflector: PACCellInvShuffle(PACMult(PACCellShuffle(state)) ^ key1)
         wire [63:0]     xa = PACCellInvShuffle(PACMult(PACCellShuffle(w6)) ^ key1_6);
-        wire [BWX-1:0]  m_out = {b6_in[NALG_B], 64'd0, b6_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b6_in[ALGH_B], 64'd0, b6_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(6))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -590,7 +594,7 @@ generate
             .busy_o(busy6m));
         // half b: the S-box of the reflector's backward round; its tweakey key0 ^ T_{N+1}
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -611,7 +615,7 @@ generate
         wire [63:0]     ayb_l = mk0 ^ (mq3 ? mt3 : mt5);
         wire [63:0]     ayb_h = mk0 ^ (mq3h ? mt3 : mt5);
         wire [63:0]     ayb = {ayb_h[63:32], ayb_l[31:0]};  // aux out
-        assign b6_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b6_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y6, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, ayb_l, ayb_h, mq3h};
     end else begin : g_whole6
@@ -644,7 +648,7 @@ generate
         // ^ tweakey (aux)
         wire [63:0]     aux7 = b7_in[BW +: 64];
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w7)) ^ aux7;
-        wire [BWX-1:0]  m_out = {b7_in[NALG_B], 64'd0, b7_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b7_in[ALGH_B], 64'd0, b7_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(7))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -654,7 +658,7 @@ generate
         // half b: backward round 4's S-box and its tweakey; QARMA3 passes the round:
         // PACMult(PACCellShuffle(state)), undone by the next half, and a zero tweakey
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -674,7 +678,7 @@ generate
         wire [63:0]     ayb_l = mq3 ? 64'd0 : (mk1 ^ mt4 ^ QarmaRC(3'd4) ^ QARMA_ALPHA);
         wire [63:0]     ayb_h = mq3h ? 64'd0 : (mk1 ^ mt4 ^ QarmaRC(3'd4) ^ QARMA_ALPHA);
         wire [63:0]     ayb = {ayb_h[63:32], ayb_l[31:0]};  // aux out
-        assign b7_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b7_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y7, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, ayb_l, ayb_h, mq3h};
     end else begin : g_whole7
@@ -706,7 +710,7 @@ generate
         // half a: end of backward round 4: PACMult, PACCellInvShuffle, ^ tweakey (aux)
         wire [63:0]     aux8 = b8_in[BW +: 64];
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w8)) ^ aux8;
-        wire [BWX-1:0]  m_out = {b8_in[NALG_B], 64'd0, b8_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b8_in[ALGH_B], 64'd0, b8_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(8))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -716,7 +720,7 @@ generate
         // half b: backward round 3's S-box and its tweakey; QARMA3 passes the round:
         // PACMult(PACCellShuffle(state)), undone by the next half, and a zero tweakey
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -735,7 +739,7 @@ generate
         wire [63:0]     ayb_l = mq3 ? 64'd0 : (mk1 ^ mt3 ^ QarmaRC(3'd3) ^ QARMA_ALPHA);
         wire [63:0]     ayb_h = mq3h ? 64'd0 : (mk1 ^ mt3 ^ QarmaRC(3'd3) ^ QARMA_ALPHA);
         wire [63:0]     ayb = {ayb_h[63:32], ayb_l[31:0]};  // aux out
-        assign b8_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b8_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y8, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, ayb_l, ayb_h, mq3h};
     end else begin : g_whole8
@@ -767,7 +771,7 @@ generate
         // half a: end of backward round 3: PACMult, PACCellInvShuffle, ^ tweakey (aux)
         wire [63:0]     aux9 = b9_in[BW +: 64];
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w9)) ^ aux9;
-        wire [BWX-1:0]  m_out = {b9_in[NALG_B], 64'd0, b9_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b9_in[ALGH_B], 64'd0, b9_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(9))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -776,7 +780,7 @@ generate
             .busy_o(busy9m));
         // half b: backward round 2's S-box and its tweakey key1 ^ T_2 ^ RC[2] ^ alpha
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -792,7 +796,7 @@ generate
         wire [63:0]     yb_h = SubInvSel(mw, mq3h);
         wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt2 ^ QarmaRC(3'd2) ^ QARMA_ALPHA;  // aux out
-        assign b9_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b9_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y9, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole9
@@ -824,7 +828,7 @@ generate
         // half a: end of backward round 2: PACMult, PACCellInvShuffle, ^ tweakey (aux)
         wire [63:0]     aux10 = b10_in[BW +: 64];
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w10)) ^ aux10;
-        wire [BWX-1:0]  m_out = {b10_in[NALG_B], 64'd0, b10_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b10_in[ALGH_B], 64'd0, b10_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(10))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -833,7 +837,7 @@ generate
             .busy_o(busy10m));
         // half b: backward round 1's S-box and its tweakey key1 ^ T_1 ^ RC[1] ^ alpha
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -848,7 +852,7 @@ generate
         wire [63:0]     yb_h = SubInvSel(mw, mq3h);
         wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = mk1 ^ mt1 ^ QarmaRC(3'd1) ^ QARMA_ALPHA;  // aux out
-        assign b10_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b10_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y10, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole10
@@ -880,7 +884,7 @@ generate
         // half a: end of backward round 1: PACMult, PACCellInvShuffle, ^ tweakey (aux)
         wire [63:0]     aux11 = b11_in[BW +: 64];
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w11)) ^ aux11;
-        wire [BWX-1:0]  m_out = {b11_in[NALG_B], 64'd0, b11_in[BW-1:64], xa};
+        wire [BWX-1:0]  m_out = {b11_in[ALGH_B], 64'd0, b11_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(11))) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -889,7 +893,7 @@ generate
             .busy_o(busy11m));
         // half b: backward round 0's S-box, ^ key1 ^ T_0 ^ RC[0] ^ alpha, output whitening ^ modk0
         wire [63:0]     mw = m_in[63:0], mmod = m_in[127:64], maux = m_in[BW +: 64];
-        wire            mq3 = m_in[ALG_B], mq3h = ~m_in[NALG_B]; // mq3h: upper half
+        wire            mq3 = m_in[ALG_B], mq3h = m_in[ALGH_B]; // mq3h: upper half
         wire [63:0]     mk0, mk1;
         if (KEY_PIPE != 0) begin : g_kc
             assign mk0 = m_in[KEY_LSB + 64 +: 64];
@@ -904,7 +908,7 @@ generate
                               QarmaModK0(mk0);
         wire [63:0]     yb  = {yb_h[63:32], yb_l[31:0]};
         wire [63:0]     ayb = 64'd0;  // aux out
-        assign b11_out = {m_in[NALG_B], ayb, m_in[BW-1:64], yb};
+        assign b11_out = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
         // the whole-layer result is not used in this configuration
         wire unused_ok = &{1'b0, y11, mk0, mk1, maux, mmod, mq3, yb_l, yb_h, mq3h};
     end else begin : g_whole11
