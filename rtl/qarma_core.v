@@ -253,7 +253,7 @@ generate
             assign mk0 = KeyTab0[m_in[KEY_LSB +: 3]];
             assign mk1 = KeyTab1[m_in[KEY_LSB +: 3]];
         end
-        // T_1..T_1: the modifier through TweakShuffle (wiring and XORs)
+        // T_1: the modifier through TweakShuffle (wiring and XORs)
         wire [63:0]     mt1 = TweakShuffle(mmod);
         wire [63:0]     yb_l = SubFwdSel(mw, mq3);
         wire [63:0]     yb_h = SubFwdSel(mw, mq3h);
@@ -846,7 +846,7 @@ generate
             assign mk0 = KeyTab0[m_in[KEY_LSB +: 3]];
             assign mk1 = KeyTab1[m_in[KEY_LSB +: 3]];
         end
-        // T_1..T_1: the modifier through TweakShuffle (wiring and XORs)
+        // T_1: the modifier through TweakShuffle (wiring and XORs)
         wire [63:0]     mt1 = TweakShuffle(mmod);
         wire [63:0]     yb_l = SubInvSel(mw, mq3);
         wire [63:0]     yb_h = SubInvSel(mw, mq3h);
