@@ -13,14 +13,17 @@ RTL_SRC     := $(RTL_DIR)/qpac_apb.v $(RTL_DIR)/qpac_unit.v $(RTL_DIR)/qarma_cor
                $(RTL_DIR)/qpac_ptr_back.v $(RTL_DIR)/qpac_keyfile.v
 RTL_INC     := $(wildcard $(RTL_DIR)/*.vh)
 RTL_VLT     := $(RTL_DIR)/qpac.vlt
-RTL_DEPTHS  ?= 0 6 12
-RTL_LINT_DEPTHS ?= 0 1 6 12
+RTL_DEPTHS  ?= 0 6 12 24
+RTL_LINT_DEPTHS ?= 0 1 6 12 24
+# two stages per round (DEPTH 13..24): tb_qarma_core alone at these DEPTHs too
+# (24 is in RTL_DEPTHS), and lint covers the core at them
+RTL_CORE_DEPTHS ?= 13 18
 # KEY_PIPE=1 (the selected key carried through the core; the FPGA top's setting):
 # tb_qarma_core and tb_qpac_unit run at these DEPTHs too, and lint covers them
-RTL_KP_DEPTHS ?= 1 4
+RTL_KP_DEPTHS ?= 1 4 24
 # PTR_PIPE=1 (register slots around the pointer stages, LATENCY = DEPTH + 2):
 # tb_qpac_unit and tb_qpac_apb run at these DEPTHs, and lint covers them
-RTL_PP_DEPTHS ?= 0 5 12
+RTL_PP_DEPTHS ?= 0 5 24
 RTL_GEN_SEED ?= 1
 RTL_GEN_SEED_APB ?= 2
 RTL_GEN_UNIT ?= 1200
@@ -112,14 +115,17 @@ RTL_VVP := $(foreach d,$(RTL_PP_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_pp_d$(d).vvp \
            $(foreach d,$(RTL_KP_DEPTHS),$(RTL_BUILD)/tb_qarma_core_kp_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_unit_kp_d$(d).vvp) \
            $(foreach d,$(RTL_DEPTHS),$(RTL_BUILD)/tb_qarma_core_d$(d).vvp \
-             $(RTL_BUILD)/tb_qpac_unit_d$(d).vvp $(RTL_BUILD)/tb_qpac_apb_d$(d).vvp)
+             $(RTL_BUILD)/tb_qpac_unit_d$(d).vvp $(RTL_BUILD)/tb_qpac_apb_d$(d).vvp) \
+           $(foreach d,$(RTL_CORE_DEPTHS),$(RTL_BUILD)/tb_qarma_core_d$(d).vvp)
 
 # vvp exits non-zero on $fatal; Icarus' "not enough words" note on short images is dropped
 RTL_RUN = $(VVP) -n $(1) +image=$(2) 2>&1 | grep -v 'Not enough words in the file'; exit $${PIPESTATUS[0]}
 
 test-rtl: $(RTL_IMAGES) $(RTL_VVP)
-	@fail=0; for d in $(RTL_DEPTHS); do \
+	@fail=0; for d in $(RTL_DEPTHS) $(RTL_CORE_DEPTHS); do \
 	  bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qarma_core_d'$$d'.vvp,$(RTL_BUILD)/core.memh)' || fail=1; \
+	done; \
+	for d in $(RTL_DEPTHS); do \
 	  for im in $(RTL_UNIT_IMAGES); do \
 	    bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_d'$$d'.vvp,$(RTL_BUILD)/'$$im'.memh)' || fail=1; \
 	  done; \
@@ -139,7 +145,7 @@ test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	  done; \
 	  bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_pp_d'$$d'.vvp,$(RTL_BUILD)/smoke.memh)' || fail=1; \
 	done; \
-	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
+	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
 TEST_TARGETS += test-rtl
 
 # Long run (not in `make test`): RTL_GEN_LONG-op streams at other DEPTHs
@@ -165,6 +171,9 @@ lint-rtl:
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module $$m $(RTL_DIR)/$$m.v; done; \
 	for r in 0 1; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r $(RTL_DIR)/qpac_pipe_slot.v; done; \
 	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
+	for d in $(RTL_CORE_DEPTHS); do for k in 0 1; do \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core -GDEPTH=$$d -GKEY_PIPE=$$k $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
+	done; done; \
 	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_unit $(filter-out %/qpac_apb.v,$(RTL_SRC)); \
 	for d in $(RTL_LINT_DEPTHS); do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GDEPTH=$$d $(RTL_SRC); \
@@ -176,10 +185,10 @@ lint-rtl:
 	for d in $(RTL_PP_DEPTHS); do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GPTR_PIPE=1 -GDEPTH=$$d $(RTL_SRC); \
 	done; \
-	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS)"
+	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS)"
 TEST_TARGETS += lint-rtl
 
 HELP_LINES += "lint-rtl     verilator --lint-only -Wall on every RTL module (also: make lint)" \
-              "test-rtl     Icarus benches: core KATs, unit and APB wrapper on the shared vectors and a gen stream, DEPTH $(RTL_DEPTHS) (KEY_PIPE=1: $(RTL_KP_DEPTHS); PTR_PIPE=1: $(RTL_PP_DEPTHS))" \
+              "test-rtl     Icarus benches: core KATs, unit and APB wrapper on the shared vectors and a gen stream, DEPTH $(RTL_DEPTHS) (core also $(RTL_CORE_DEPTHS); KEY_PIPE=1: $(RTL_KP_DEPTHS); PTR_PIPE=1: $(RTL_PP_DEPTHS))" \
               "test-rtl-long  tb_qpac_unit on two $(RTL_GEN_LONG)-op qpac gen --hw streams at DEPTH $(RTL_LONG_DEPTHS)" \
               "sim-rtl      one bench: RTL_TB=tb_qpac_unit|tb_qpac_apb|tb_qarma_core RTL_DEPTH=n RTL_IMAGE=file"

@@ -4,7 +4,9 @@
 // five key slots, sends the five operations (each selecting its own key) with
 // random input bubbles and random output back-pressure, checks every result in
 // order against the file, and repeats until the image ends. Keys change only
-// when the core is empty (as qpac_unit guarantees). Ends with $fatal on error.
+// when the core is empty (as qpac_unit guarantees). First a latency probe: one
+// operation into the empty core with no back-pressure must come out DEPTH
+// clocks after it was taken (LATENCY = DEPTH). Ends with $fatal on error.
 // Plusargs: +image=FILE (default build/rtl/core.memh), +seed=N.
 `default_nettype none
 
@@ -40,7 +42,8 @@ qarma_core #(.DEPTH(DEPTH), .SIDE_W(8), .KEY_PIPE(KEY_PIPE)) dut (
     .out_side_o(out_side), .busy_o(busy));
 
 integer seed;
-integer nvec, base, sent, got, errors, i, cycles;
+integer nvec, base, sent, got, errors, i, cycles, lat;
+reg     probe;
 reg [1023:0] image_file;
 
 // output side: random back-pressure, in-order check against the image
@@ -61,7 +64,7 @@ always @(posedge clk) begin
     end
 end
 
-always @(posedge clk) out_ready <= ($random(seed) & 3) != 0;
+always @(posedge clk) out_ready <= probe || (($random(seed) & 3) != 0);
 
 initial begin
     if (!$value$plusargs("image=%s", image_file)) image_file = "build/rtl/core.memh";
@@ -72,10 +75,40 @@ initial begin
     while (nvec < MAXV && image[nvec][323:320] != 4'hf) nvec = nvec + 1;
     if (nvec == 0) $fatal(1, "tb_qarma_core: no vectors in %0s", image_file);
     errors = 0; keys = 0; in_valid = 0; in_data = 0; in_mod = 0; in_key = 0; in_alg = 0;
-    in_side = 0; out_ready = 0;
+    in_side = 0; out_ready = 0; probe = 1'b1;
     repeat (3) @(posedge clk);
     rst_n = 1'b1;
     base = 0;
+    // latency probe (vector 0): out_ready is high from here on until probe ends
+    keys[127:0] = image[0][191:64];
+    got = 0;
+    @(negedge clk);
+    in_valid = 1; in_data = image[0][319:256]; in_mod = image[0][255:192];
+    in_alg = image[0][320]; in_key = 3'd0; in_side = 8'd0;
+    #1 lat = 0;
+    if (!out_valid) begin
+        // taken at the next rising edge (empty core, no back-pressure)
+        @(negedge clk);
+        in_valid = 0;
+        lat = 1;
+        while (!out_valid && lat < 100) begin
+            @(negedge clk);
+            lat = lat + 1;
+        end
+    end else begin
+        @(negedge clk);
+        in_valid = 0;
+    end
+    @(negedge clk);
+    if (lat != DEPTH) begin
+        $display("ERROR: latency %0d, expected %0d", lat, DEPTH);
+        errors = errors + 1;
+    end
+    if (got != 1) begin
+        $display("ERROR: latency probe: %0d results, expected 1", got);
+        errors = errors + 1;
+    end
+    probe = 1'b0;
     while (base < nvec) begin
         // keys may change only while the core is empty
         if (busy) $fatal(1, "tb_qarma_core: busy with nothing in flight");
@@ -102,7 +135,8 @@ initial begin
         base = base + 5;
     end
     if (errors != 0) $fatal(1, "tb_qarma_core DEPTH=%0d: %0d errors", DEPTH, errors);
-    $display("tb_qarma_core DEPTH=%0d: %0d ComputePAC vectors passed", DEPTH, nvec);
+    $display("tb_qarma_core DEPTH=%0d KEY_PIPE=%0d: %0d ComputePAC vectors passed, latency %0d",
+             DEPTH, KEY_PIPE, nvec, lat);
     $finish;
 end
 
