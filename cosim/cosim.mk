@@ -100,10 +100,10 @@ HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= PTR_P
 # make test: the check build of the settings that differ in kind (see
 # cosim/README.md): 0 = no register (combinational handshake), 1 = one
 # register after eleven pass-through layers, 7 = alternating and adjacent
-# registers, 12 = a register after every layer (the default); 5-p1 = DEPTH 5
-# with the pointer stages registered (PTR_PIPE=1).
-COSIM_TEST_DEPTHS ?= 0 1 7 5-p1 12
-COSIM_ALL_DEPTHS  := 0 1 2 3 4 5 6 7 8 9 10 11 12
+# registers, 12 = a register after every layer (the default); 24-p1 = two
+# stages per round with the pointer stages registered (PTR_PIPE=1).
+COSIM_TEST_DEPTHS ?= 0 1 7 24-p1 12
+COSIM_ALL_DEPTHS  := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
 # The builds run two at a time (COSIM_J= so the Verilator makes share the
 # jobserver of this -j2), then the runs.
 COSIM_TEST_EXES = $(foreach d,$(COSIM_TEST_DEPTHS),$(COSIM_B)/check-d$(d)/cosim)
@@ -111,7 +111,7 @@ test-cosim:
 	@$(MAKE) --no-print-directory -j2 COSIM_J= $(COSIM_TEST_EXES) $(QPAC_BIN)
 	@sh cosim/test-cosim.sh $(COSIM_B) $(VECTORS_DIR) $(QPAC_BIN) $(COSIM_TEST_DEPTHS)
 TEST_TARGETS += test-cosim
-# every DEPTH 0..12 (13 builds; minutes, not part of make test)
+# every DEPTH 0..24 (25 builds; tens of minutes, not part of make test)
 test-cosim-all:
 	@$(MAKE) --no-print-directory test-cosim COSIM_TEST_DEPTHS="$(COSIM_ALL_DEPTHS)"
 

@@ -33,8 +33,11 @@ generate
                 valid_q <= 1'b0;
                 data_q  <= {W{1'b0}};
             end else if (load) begin
+                // data is taken with the valid bit, not gated by it: fewer
+                // gates on every data flip-flop's enable; a bubble's data
+                // is never used (out_valid_o is low)
                 valid_q <= in_valid_i;
-                if (in_valid_i) data_q <= in_data_i;
+                data_q  <= in_data_i;
             end
         end
 
