@@ -175,7 +175,7 @@ def ptr_pipe_section(asic, adir):
     return L
 
 
-def bound_section(bound, c12):
+def bound_section(bound, refs):
     """What one round per stage can reach in this library and flow."""
     L = ["", "## What one round per stage can reach here (osu018, same flow)", ""]
     L.append("An idealised pipeline stage (synth/bound_stage.v, `make synth-bound`): 64-bit "
@@ -198,17 +198,18 @@ def bound_section(bound, c12):
             r["crit_ns"], r["fmax_mhz"], r["clk_q_ns"], r["launch_cell"], r["setup_ns"],
             r["capture_cell"], r["crit_ns"] - r["clk_q_ns"] - r["setup_ns"], r["ffs"], r["kge"],
             "yes" if r["fmax_mhz"] >= TARGET_MHZ else "no"))
-    if c12:
-        ft = c12.get("flop_times", {})
-        L.append("| for comparison: qarma core QARMA5 DEPTH 12 (one S-box layer per slot, "
-                 "with key select, tweak schedule, valid/ready) | async reset | %.3f | %.0f | "
-                 "%s | %s | %s | %d | %.2f | %s |" % (
-                     c12["crit_ns"], c12["fmax_mhz"],
+    for c in refs:
+        ft = c.get("flop_times", {})
+        L.append("| for comparison: qarma core QARMA5 DEPTH %d (%s; RTL %s) | async reset | "
+                 "%.3f | %.0f | %s | %s | %s | %d | %.2f | %s |" % (
+                     c["depth"], "one S-box layer per slot, with key select, tweak schedule, "
+                     "valid/ready" if c["depth"] <= 12 else "two stages per round",
+                     c.get("rtl_commit", "?"), c["crit_ns"], c["fmax_mhz"],
                      "%.3f (%s)" % (ft["clk_q_ns"], ft["launch_cell"]) if "clk_q_ns" in ft else "-",
                      "%.3f (%s)" % (ft["setup_ns"], ft["capture_cell"]) if "setup_ns" in ft else "-",
-                     "%.3f" % (c12["crit_ns"] - ft["clk_q_ns"] - ft["setup_ns"])
+                     "%.3f" % (c["crit_ns"] - ft["clk_q_ns"] - ft["setup_ns"])
                      if "clk_q_ns" in ft and "setup_ns" in ft else "-",
-                     c12["ffs"], c12["kge"], "yes" if c12["fmax_mhz"] >= TARGET_MHZ else "no"))
+                     c["ffs"], c["kge"], "yes" if c["fmax_mhz"] >= TARGET_MHZ else "no"))
     if not bound:
         L.append("| (not run yet: `make synth-bound`) |||||||||| ")
         return L
@@ -251,15 +252,23 @@ def bound_section(bound, c12):
              "the target needs a register slot per half round (24 slots for QARMA5 instead "
              "of 12)" % TARGET_MHZ) if hb["fmax_mhz"] >= TARGET_MHZ else
             "even half-round stages miss %.0f MHz" % TARGET_MHZ))
-    if c12 and full:
-        L.append("The real DEPTH 12 core measures %.3f ns, %.3f ns more than the best "
-                 "full-round stage. Its worst path runs from %s to %s through %s; the best "
-                 "full-round stage's runs through %s." % (
-                     c12["crit_ns"], c12["crit_ns"] - best["crit_ns"],
-                     named(c12.get("start_net") or c12["startpoint"]),
-                     named(c12.get("end_net") or c12["endpoint"]),
-                     " ".join(c12.get("path_cells", [])) or "(no path)",
-                     " ".join(best.get("path_cells", [])) or "(no path)"))
+    for c in refs:
+        if c["depth"] <= 12 and full:
+            rel = ", %.3f ns more than the best full-round stage" % (
+                c["crit_ns"] - best["crit_ns"])
+            other = "; the best full-round stage's runs through %s" % (
+                " ".join(best.get("path_cells", [])) or "(no path)")
+        elif c["depth"] > 12 and half:
+            rel = ", %+.3f ns against the slowest half-round stage" % (c["crit_ns"] - hb["crit_ns"])
+            other = ""
+        else:
+            rel = other = ""
+        L.append("The real DEPTH %d core (RTL %s) measures %.3f ns (%.0f MHz)%s. Its worst path "
+                 "runs from %s to %s through %s%s." % (
+                     c["depth"], c.get("rtl_commit", "?"), c["crit_ns"], c["fmax_mhz"], rel,
+                     named(c.get("start_net") or c["startpoint"]),
+                     named(c.get("end_net") or c["endpoint"]),
+                     " ".join(c.get("path_cells", [])) or "(no path)", other))
     return L
 
 
@@ -428,16 +437,23 @@ def main():
             if r["top"] == top and r["alg"] == alg and r["depth"] == depth:
                 return r
         return None
-    c12 = pick("core", 0, 12)
-    if c12:
+    # the real cores beside the bound: DEPTH 12 and the split depths, with the
+    # flip-flop times, cells and register names of their worst paths
+    refs = []
+    for d in [12] + sorted({r["depth"] for r in asic if r["depth"] > 12}):
+        c = pick("core", 0, d)
+        if not c:
+            continue
         try:
-            sta = open(os.path.join(a.dir, "asic", "core_d12_a0", "sta.txt")).read()
-            c12 = dict(c12, flop_times=flop_times(sta), path_cells=path_cells(sta))
-            net = open(os.path.join(a.dir, "asic", "core_d12_a0", "netlist.v")).read()
-            c12["start_net"] = q_net(net, c12["startpoint"])
-            c12["end_net"] = q_net(net, c12["endpoint"])
+            sta = open(os.path.join(c["_dir"], "sta.txt")).read()
+            c = dict(c, flop_times=flop_times(sta), path_cells=path_cells(sta))
+            net = open(os.path.join(c["_dir"], "netlist.v")).read()
+            c["start_net"] = q_net(net, c["startpoint"])
+            c["end_net"] = q_net(net, c["endpoint"])
         except OSError:
             pass
+        refs.append(c)
+    c12 = pick("core", 0, 12)
     for r in bound:
         try:
             r["path_cells"] = path_cells(open(os.path.join(
@@ -457,6 +473,13 @@ def main():
                      c12["fmax_mhz"],
                                                "met" if c12["fmax_mhz"] >= 800 else "NOT met",
                                                c12["crit_ns"]))
+    for d in sorted({r["depth"] for r in asic if r["depth"] > 12}):
+        r = pick("core", 0, d)
+        if r:
+            L.append("- QARMA5 core at DEPTH %d (two stages per round where the slots allow) at "
+                     "800 MHz or more: %.0f MHz, %s (critical path %.3f ns)." % (
+                         d, r["fmax_mhz"], "met" if r["fmax_mhz"] >= 800 else "NOT met",
+                         r["crit_ns"]))
     L.append("- published unrolled QARMA-64 ASIC results: about 19-22 kGE (other libraries).")
     u12, p12 = pick("unit", 2, 12), pick("unitp", 2, 12)
     if u12 and p12:
@@ -464,7 +487,7 @@ def main():
                  "slot (latency 12), %.0f MHz with them registered (PTR_PIPE=1, latency 14; "
                  "critical path in the table below)." % (u12["fmax_mhz"], p12["fmax_mhz"]))
     L.extend(ptr_pipe_section(asic, a.dir))
-    L.extend(bound_section(bound, c12))
+    L.extend(bound_section(bound, refs))
 
     L.append("")
     L.append("## iCE40-HX8K prototype (Yosys synth_ice40, nextpnr-ice40, IceStorm)")

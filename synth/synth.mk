@@ -12,6 +12,8 @@
 SYNTH_DIR    := $(BUILD)/synth
 OSU018_LIB   ?= /usr/share/qflow/tech/osu018/osu018_stdcells.lib
 SYNTH_DEPTHS ?= 0 1 2 3 4 5 6 7 8 9 10 11 12
+# DEPTH 13..24: two stages per round (qarma_core SPLIT); measured at these
+SYNTH_SPLIT_DEPTHS ?= 24
 # Debian's interpreter: python3-matplotlib is installed for it
 SYNTH_PY     ?= /usr/bin/python3
 RTL_SYNTH_V  := $(wildcard rtl/*.v rtl/*.vh)
@@ -28,7 +30,9 @@ SYNTH_POINTS := $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a0) \
                 $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a1) \
                 $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a2) \
                 $(foreach d,$(SYNTH_DEPTHS),unitp_d$(d)_a2) \
-                $(foreach d,$(SYNTH_UNITPK_DEPTHS),unitpk_d$(d)_a2)
+                $(foreach d,$(SYNTH_UNITPK_DEPTHS),unitpk_d$(d)_a2) \
+                $(foreach d,$(SYNTH_SPLIT_DEPTHS),core_d$(d)_a0 core_d$(d)_a2 unit_d$(d)_a2 \
+                  unitp_d$(d)_a2 core_d$(d)_a1)
 # the bound: one idealised stage (synth/bound_stage.v), bound_v<VARIANT>_r<REGS>
 BOUND_VARIANTS ?= 0 1 2 3
 BOUND_REGS     ?= 0 1 2
