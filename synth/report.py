@@ -414,12 +414,12 @@ def main():
              "per clock at every DEPTH, so throughput = fmax x 1 op/clock.")
     L.append("")
     L.append("| design | algorithm | DEPTH | latency (cycles) | area (um^2) | kGE | FFs | "
-             "critical path (ns) | fmax (MHz) | throughput (Mop/s) |")
-    L.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+             "critical path (ns) | fmax (MHz) | throughput (Mop/s) | RTL |")
+    L.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     for r in asic:
-        L.append("| %s | %s | %d | %d | %.0f | %.2f | %d | %.3f | %.0f | %.0f |" % (
+        L.append("| %s | %s | %d | %d | %.0f | %.2f | %d | %.3f | %.0f | %.0f | %s |" % (
             r["top"], ALG_NAME[r["alg"]], r["depth"], r["latency"], r["area_um2"], r["kge"],
-            r["ffs"], r["crit_ns"], r["fmax_mhz"], r["fmax_mhz"]))
+            r["ffs"], r["crit_ns"], r["fmax_mhz"], r["fmax_mhz"], r.get("rtl_commit", "")))
     if not asic:
         L.append("| (no point measured yet: run `make synth`) |||||||||| ")
     for r in unfinished:
@@ -498,16 +498,16 @@ def main():
              "The board image is DEPTH %d, clocked at 12 MHz." % (a.fpga_freq, a.fpga_depth))
     L.append("")
     L.append("| DEPTH | latency (cycles) | LUT4 | FFs | logic cells used / available | fits | "
-             "fmax nextpnr (MHz) | fmax icetime (MHz) | throughput (Mop/s) |")
-    L.append("|---:|---:|---:|---:|---:|---|---:|---:|---:|")
+             "fmax nextpnr (MHz) | fmax icetime (MHz) | throughput (Mop/s) | RTL |")
+    L.append("|---:|---:|---:|---:|---:|---|---:|---:|---:|---|")
     for r in fpga:
         fits = r.get("fits", True)
-        L.append("| %d | %d | %d | %d | %d / %d | %s | %s | %s | %s |" % (
+        L.append("| %d | %d | %d | %d | %d / %d | %s | %s | %s | %s | %s |" % (
             r["depth"], r["latency"], r["lut4"], r["ffs"], r["lc_used"], r["lc_avail"],
             "yes" if fits else "no",
             "%.2f" % r["fmax_mhz"] if fits else "-",
             "%.2f" % r["icetime_mhz"] if fits and r["icetime_mhz"] else "-",
-            "%.1f" % r["fmax_mhz"] if fits else "-"))
+            "%.1f" % r["fmax_mhz"] if fits else "-", r.get("rtl_commit", "")))
     if not fpga:
         L.append("| (not run yet: `make fpga`) ||||||||| ")
     ok = [r for r in fpga if r.get("fits", True) and r["depth"] > 0 and r["fmax_mhz"] >= 100]
