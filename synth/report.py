@@ -146,8 +146,9 @@ def ptr_pipe_section(asic, adir):
         return []
     L = ["", "qpac_unit with the pointer stages registered (PTR_PIPE=1) against PTR_PIPE=0:", ""]
     L.append("| DEPTH | latency PTR_PIPE 0 / 1 | fmax PTR_PIPE 0 (MHz) | fmax PTR_PIPE 1 (MHz) "
-             "| kGE PTR_PIPE 0 / 1 | FFs PTR_PIPE 0 / 1 | PTR_PIPE 1 critical path (from -> to) |")
-    L.append("|---:|---|---:|---:|---|---|---|")
+             "| kGE PTR_PIPE 0 / 1 | FFs PTR_PIPE 0 / 1 | RTL 0 / 1 | PTR_PIPE 1 critical path "
+             "(from -> to) |")
+    L.append("|---:|---|---:|---:|---|---|---|---|")
     for d in sorted(unitp):
         p = unitp[d]
         u = unit.get(d)
@@ -167,11 +168,11 @@ def ptr_pipe_section(asic, adir):
                         "`%s`" % (q_net(net, x) or x) for x in (pk["startpoint"], pk["endpoint"]))
             except OSError:
                 pass
-        L.append("| %d | %s / %d | %s | %.0f | %s / %.2f | %s / %d | %s |" % (
+        L.append("| %d | %s / %d | %s | %.0f | %s / %.2f | %s / %d | %s / %s | %s |" % (
             d, str(u["latency"]) if u else "-", p["latency"],
             "%.0f" % u["fmax_mhz"] if u else "-", p["fmax_mhz"],
             "%.2f" % u["kge"] if u else "-", p["kge"], str(u["ffs"]) if u else "-", p["ffs"],
-            ends))
+            u.get("rtl_commit", "") if u else "-", p.get("rtl_commit", ""), ends))
     return L
 
 
