@@ -11,9 +11,9 @@
 
 SYNTH_DIR    := $(BUILD)/synth
 OSU018_LIB   ?= /usr/share/qflow/tech/osu018/osu018_stdcells.lib
-SYNTH_DEPTHS ?= 0 1 2 3 4 5 6 7 8 9 10 11 12
+SYNTH_DEPTHS ?= 0 1 2 3 4 6 8 12
 # DEPTH 13..24: two stages per round (qarma_core SPLIT); measured at these
-SYNTH_SPLIT_DEPTHS ?= 24
+SYNTH_SPLIT_DEPTHS ?= 18 24
 # Debian's interpreter: python3-matplotlib is installed for it
 SYNTH_PY     ?= /usr/bin/python3
 RTL_SYNTH_V  := $(wildcard rtl/*.v rtl/*.vh)
