@@ -1,9 +1,9 @@
 # cosim/cosim.mk - Verilator cosimulation of qpac_unit against libqpac, and the
 # SystemC/TLM-2.0 model of the register wrapper (cosim/sc/).
-#   make cosim [DEPTH=n] [PTR_PIPE=1] [COUNT=n] [SEED=n] [SHARD=i/N] [TRACE=1] [VECTORS=f.pvs] [WRITES=n]
+#   make cosim [DEPTH=n] [PTR_PIPE=1] [GLOBAL_STALL=1] [COUNT=n] [SEED=n] [SHARD=i/N] [TRACE=1] [VECTORS=f.pvs] [WRITES=n]
 #   make cosim-sc        make test-cosim        make bench-cosim
 # Builds go to $(BUILD)/cosim/<kind>-d<DEPTH>/ (kind: check, fast, trace;
-# <kind>-d<DEPTH>-p1/ with PTR_PIPE=1, the pointer stages registered); the
+# -p1 with PTR_PIPE=1, -g1 with GLOBAL_STALL=1, e.g. check-d24-p1-g1/); the
 # Verilator-free part of the harness is built once into $(BUILD)/cosim/lib.
 
 COSIM_B      := $(BUILD)/cosim
@@ -15,6 +15,7 @@ COSIM_CHECK_OPT ?= -O1
 
 DEPTH   ?= 12
 PTR_PIPE ?= 0
+GLOBAL_STALL ?= 0
 COUNT   ?= $(if $(TRACE),10000,1000000)
 SEED    ?=
 SHARD   ?=
@@ -52,18 +53,20 @@ $(COSIM_LIB): $(COSIM_LIB_OBJ)
 # runs in one tree (several engineers) never mix their objects. The Verilator
 # runtime objects (verilated*.o) are the same for every DEPTH of one kind: the
 # first build of a kind keeps them in $(COSIM_B)/rt-KIND for later builds.
-# A build stem DEPTH or DEPTH-p1 (PTR_PIPE=1) names the unit's parameters.
-cosim_depth = $(word 1,$(subst -p, ,$(1)))
-cosim_pp    = $(or $(word 2,$(subst -p, ,$(1))),0)
+# A build stem DEPTH[-p1][-g1] names the unit's parameters (PTR_PIPE=1,
+# GLOBAL_STALL=1).
+cosim_depth = $(word 1,$(subst -, ,$(1)))
+cosim_pp    = $(if $(filter p1,$(subst -, ,$(1))),1,0)
+cosim_gs    = $(if $(filter g1,$(subst -, ,$(1))),1,0)
 define cosim_verilate
 	@$(DEPS) base rtl
 	+@set -e; t=$(5).tmp$$$$; rm -rf $$t; mkdir -p $$t $(COSIM_B)/rt-$(3); \
-	echo "verilator $(3) DEPTH=$(call cosim_depth,$(4)) PTR_PIPE=$(call cosim_pp,$(4)) -> $(5)"; \
+	echo "verilator $(3) DEPTH=$(call cosim_depth,$(4)) PTR_PIPE=$(call cosim_pp,$(4)) GLOBAL_STALL=$(call cosim_gs,$(4)) -> $(5)"; \
 	$(VERILATOR) --cc --exe -Wall --assert $(1) --top-module qpac_unit \
-	  -GDEPTH=$(call cosim_depth,$(4)) -GPTR_PIPE=$(call cosim_pp,$(4)) \
+	  -GDEPTH=$(call cosim_depth,$(4)) -GPTR_PIPE=$(call cosim_pp,$(4)) -GGLOBAL_STALL=$(call cosim_gs,$(4)) \
 	  -Irtl $(COSIM_VLT) $(COSIM_RTL) $(abspath cosim/dut_unit.cpp) \
 	  $(abspath $(COSIM_LIB)) $(abspath $(LIBQPAC_A)) -Mdir $$t -o cosim \
-	  -CFLAGS "-std=c++17 -Wall -Wextra -Werror -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(call cosim_depth,$(4)) -DCOSIM_PTR_PIPE=$(call cosim_pp,$(4)) -DCOSIM_FLAVOUR='\"$(3)\"'"; \
+	  -CFLAGS "-std=c++17 -Wall -Wextra -Werror -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(call cosim_depth,$(4)) -DCOSIM_PTR_PIPE=$(call cosim_pp,$(4)) -DCOSIM_GLOBAL_STALL=$(call cosim_gs,$(4)) -DCOSIM_FLAVOUR='\"$(3)\"'"; \
 	for o in $(COSIM_B)/rt-$(3)/*.o; do [ -f "$$o" ] && cp "$$o" $$t/ || true; done; \
 	$(MAKE) --no-print-directory -C $$t -f Vqpac_unit.mk $(COSIM_J) \
 	  OPT_FAST="$(2)" OPT_SLOW="-O0" OPT_GLOBAL="-O1" >$$t/build.log 2>&1 \
@@ -80,7 +83,7 @@ $(COSIM_B)/fast-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $
 $(COSIM_B)/trace-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
 	$(call cosim_verilate,--x-assign unique --x-initial unique --trace-fst --trace-structs,-O1,trace,$*,$(COSIM_B)/trace-d$*)
 
-COSIM_STEM = $(DEPTH)$(if $(filter-out 0,$(PTR_PIPE)),-p$(PTR_PIPE))
+COSIM_STEM = $(DEPTH)$(if $(filter-out 0,$(PTR_PIPE)),-p$(PTR_PIPE))$(if $(filter-out 0,$(GLOBAL_STALL)),-g$(GLOBAL_STALL))
 COSIM_EXE = $(COSIM_B)/$(COSIM_KIND)-d$(COSIM_STEM)/cosim
 COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +count=$(COUNT)) \
   +threads=$(JOBS) $(if $(WRITES),+writes=$(WRITES)) \
@@ -93,16 +96,17 @@ cosim: $(COSIM_EXE)
 	@$(COSIM_EXE) $(COSIM_RUN_ARGS)
 	@$(if $(TRACE),echo "waveform: $(COSIM_B)/qpac_unit-d$(DEPTH).fst (gtkwave $(COSIM_B)/qpac_unit-d$(DEPTH).fst cosim/qpac.gtkw)")
 
-HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= PTR_PIPE=1 COUNT= SEED= SHARD=i/N TRACE=1 VECTORS=f.pvs WRITES=n)" \
+HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= PTR_PIPE=1 GLOBAL_STALL=1 COUNT= SEED= SHARD=i/N TRACE=1 VECTORS=f.pvs WRITES=n)" \
               "test-cosim   short cosim of every pipeline setting, reset randomisation, replay checks" \
               "bench-cosim  checked operations per second of the default cosim"
 
 # make test: the check build of the settings that differ in kind (see
 # cosim/README.md): 0 = no register (combinational handshake), 1 = one
 # register after eleven pass-through layers, 7 = alternating and adjacent
-# registers, 12 = a register after every layer (the default); 24-p1 = two
-# stages per round with the pointer stages registered (PTR_PIPE=1).
-COSIM_TEST_DEPTHS ?= 0 1 7 24-p1 12
+# registers, 12 = a register after every layer (the default); 24-p1-g1 = two
+# stages per round with the pointer stages registered (PTR_PIPE=1) and one
+# stall signal for the whole pipeline (GLOBAL_STALL=1).
+COSIM_TEST_DEPTHS ?= 0 1 7 24-p1-g1 12
 COSIM_ALL_DEPTHS  := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
 # The builds run two at a time (COSIM_J= so the Verilator makes share the
 # jobserver of this -j2), then the runs.

@@ -23,6 +23,9 @@
 #ifndef COSIM_PTR_PIPE
 #define COSIM_PTR_PIPE 0
 #endif
+#ifndef COSIM_GLOBAL_STALL
+#define COSIM_GLOBAL_STALL 0
+#endif
 #ifndef COSIM_FLAVOUR
 #define COSIM_FLAVOUR "check"
 #endif
@@ -40,7 +43,8 @@ public:
         ctx_->commandArgs(argc, argv); /* +verilator+rand+reset+N, +verilator+seed+N */
         top_.reset(new Vqpac_unit(ctx_.get(), "TOP"));
         variant_ = "DEPTH=" + std::to_string(COSIM_DEPTH) +
-                   (COSIM_PTR_PIPE ? " PTR_PIPE=1 " : " ") + COSIM_FLAVOUR;
+                   (COSIM_PTR_PIPE ? " PTR_PIPE=1" : "") +
+                   (COSIM_GLOBAL_STALL ? " GLOBAL_STALL=1 " : " ") + COSIM_FLAVOUR;
         if (trace_file) {
 #if VM_TRACE
             ctx_->traceEverOn(true);

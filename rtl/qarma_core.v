@@ -44,7 +44,13 @@
 module qarma_core #(
     parameter integer DEPTH    = 12,
     parameter integer SIDE_W   = 1,
-    parameter integer KEY_PIPE = 0  // 1: carry the selected key, not its select
+    parameter integer KEY_PIPE = 0, // 1: carry the selected key, not its select
+    // 0: every slot takes an item when it is empty or its item moves on (the
+    // ready chain runs through all slots, bubbles close up); 1: one stall
+    // signal, the last slot's load, moves the whole pipeline (bubbles stay);
+    // 2: as 1, but the last slot too loads only on out_ready_i (the caller's
+    // slot behind the core decides)
+    parameter integer STALL    = 0
 ) (
     input  wire              clk_i,
     input  wire              rst_ni,
@@ -237,7 +243,7 @@ generate
         wire [63:0]     xa = w0 ^ key0_0 ^ key1_0 ^ mod0 ^ QarmaRC(3'd0);
         wire [BWX-1:0]  m_out = {b0_in[ALGH_B], 64'd0, b0_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(0))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(0)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v0_in), .in_ready_o(r0_in), .in_data_i(m_out),
             .out_valid_o(v0_e), .out_ready_i(r0_e), .out_data_o(m_in),
@@ -271,7 +277,7 @@ generate
 endgenerate
 wire [BWX-1:0] b1_in;
 wire          v1_in, r1_in, busy0;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(0))) u_slot0 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(0)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_slot0 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v0_e), .in_ready_o(r0_e), .in_data_i(b0_out),
     .out_valid_o(v1_in), .out_ready_i(r1_in), .out_data_o(b1_in),
@@ -293,7 +299,7 @@ generate
         wire [63:0]     xa = PACMult(PACCellShuffle(w1 ^ aux1));
         wire [BWX-1:0]  m_out = {b1_in[ALGH_B], 64'd0, b1_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(1))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(1)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v1_in), .in_ready_o(r1_in), .in_data_i(m_out),
             .out_valid_o(v1_e), .out_ready_i(r1_e), .out_data_o(m_in),
@@ -328,7 +334,7 @@ generate
 endgenerate
 wire [BWX-1:0] b2_in;
 wire          v2_in, r2_in, busy1;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(1))) u_slot1 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(1)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_slot1 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v1_e), .in_ready_o(r1_e), .in_data_i(b1_out),
     .out_valid_o(v2_in), .out_ready_i(r2_in), .out_data_o(b2_in),
@@ -350,7 +356,7 @@ generate
         wire [63:0]     xa = PACMult(PACCellShuffle(w2 ^ aux2));
         wire [BWX-1:0]  m_out = {b2_in[ALGH_B], 64'd0, b2_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(2))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(2)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v2_in), .in_ready_o(r2_in), .in_data_i(m_out),
             .out_valid_o(v2_e), .out_ready_i(r2_e), .out_data_o(m_in),
@@ -386,7 +392,7 @@ generate
 endgenerate
 wire [BWX-1:0] b3_in;
 wire          v3_in, r3_in, busy2;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(2))) u_slot2 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(2)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_slot2 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v2_e), .in_ready_o(r2_e), .in_data_i(b2_out),
     .out_valid_o(v3_in), .out_ready_i(r3_in), .out_data_o(b3_in),
@@ -409,7 +415,7 @@ generate
         wire [63:0]     xa = PACMult(PACCellShuffle(w3 ^ aux3));
         wire [BWX-1:0]  m_out = {b3_in[ALGH_B], w3, b3_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(3))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(3)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v3_in), .in_ready_o(r3_in), .in_data_i(m_out),
             .out_valid_o(v3_e), .out_ready_i(r3_e), .out_data_o(m_in),
@@ -446,7 +452,7 @@ generate
 endgenerate
 wire [BWX-1:0] b4_in;
 wire          v4_in, r4_in, busy3;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(3))) u_slot3 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(3)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_slot3 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v3_e), .in_ready_o(r3_e), .in_data_i(b3_out),
     .out_valid_o(v4_in), .out_ready_i(r4_in), .out_data_o(b4_in),
@@ -469,7 +475,7 @@ generate
         wire [63:0]     xa = PACMult(PACCellShuffle(w4 ^ aux4));
         wire [BWX-1:0]  m_out = {b4_in[ALGH_B], w4, b4_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(4))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(4)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v4_in), .in_ready_o(r4_in), .in_data_i(m_out),
             .out_valid_o(v4_e), .out_ready_i(r4_e), .out_data_o(m_in),
@@ -509,7 +515,7 @@ generate
 endgenerate
 wire [BWX-1:0] b5_in;
 wire          v5_in, r5_in, busy4;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(4))) u_slot4 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(4)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_slot4 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v4_e), .in_ready_o(r4_e), .in_data_i(b4_out),
     .out_valid_o(v5_in), .out_ready_i(r5_in), .out_data_o(b5_in),
@@ -532,7 +538,7 @@ generate
         wire [63:0]     xa = PACMult(PACCellShuffle(w5 ^ aux5));
         wire [BWX-1:0]  m_out = {b5_in[ALGH_B], 64'd0, b5_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(5))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(5)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v5_in), .in_ready_o(r5_in), .in_data_i(m_out),
             .out_valid_o(v5_e), .out_ready_i(r5_e), .out_data_o(m_in),
@@ -564,7 +570,7 @@ generate
 endgenerate
 wire [BWX-1:0] b6_in;
 wire          v6_in, r6_in, busy5;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(5))) u_slot5 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(5)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_slot5 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v5_e), .in_ready_o(r5_e), .in_data_i(b5_out),
     .out_valid_o(v6_in), .out_ready_i(r6_in), .out_data_o(b6_in),
@@ -587,7 +593,7 @@ generate
         wire [63:0]     xa = PACCellInvShuffle(PACMult(PACCellShuffle(w6)) ^ key1_6);
         wire [BWX-1:0]  m_out = {b6_in[ALGH_B], 64'd0, b6_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(6))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(6)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v6_in), .in_ready_o(r6_in), .in_data_i(m_out),
             .out_valid_o(v6_e), .out_ready_i(r6_e), .out_data_o(m_in),
@@ -627,7 +633,7 @@ generate
 endgenerate
 wire [BWX-1:0] b7_in;
 wire          v7_in, r7_in, busy6;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(6))) u_slot6 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(6)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_slot6 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v6_e), .in_ready_o(r6_e), .in_data_i(b6_out),
     .out_valid_o(v7_in), .out_ready_i(r7_in), .out_data_o(b7_in),
@@ -650,7 +656,7 @@ generate
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w7)) ^ aux7;
         wire [BWX-1:0]  m_out = {b7_in[ALGH_B], 64'd0, b7_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(7))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(7)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v7_in), .in_ready_o(r7_in), .in_data_i(m_out),
             .out_valid_o(v7_e), .out_ready_i(r7_e), .out_data_o(m_in),
@@ -690,7 +696,7 @@ generate
 endgenerate
 wire [BWX-1:0] b8_in;
 wire          v8_in, r8_in, busy7;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(7))) u_slot7 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(7)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_slot7 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v7_e), .in_ready_o(r7_e), .in_data_i(b7_out),
     .out_valid_o(v8_in), .out_ready_i(r8_in), .out_data_o(b8_in),
@@ -712,7 +718,7 @@ generate
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w8)) ^ aux8;
         wire [BWX-1:0]  m_out = {b8_in[ALGH_B], 64'd0, b8_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(8))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(8)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v8_in), .in_ready_o(r8_in), .in_data_i(m_out),
             .out_valid_o(v8_e), .out_ready_i(r8_e), .out_data_o(m_in),
@@ -751,7 +757,7 @@ generate
 endgenerate
 wire [BWX-1:0] b9_in;
 wire          v9_in, r9_in, busy8;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(8))) u_slot8 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(8)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_slot8 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v8_e), .in_ready_o(r8_e), .in_data_i(b8_out),
     .out_valid_o(v9_in), .out_ready_i(r9_in), .out_data_o(b9_in),
@@ -773,7 +779,7 @@ generate
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w9)) ^ aux9;
         wire [BWX-1:0]  m_out = {b9_in[ALGH_B], 64'd0, b9_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(9))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(9)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v9_in), .in_ready_o(r9_in), .in_data_i(m_out),
             .out_valid_o(v9_e), .out_ready_i(r9_e), .out_data_o(m_in),
@@ -808,7 +814,7 @@ generate
 endgenerate
 wire [BWX-1:0] b10_in;
 wire          v10_in, r10_in, busy9;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(9))) u_slot9 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(9)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_slot9 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v9_e), .in_ready_o(r9_e), .in_data_i(b9_out),
     .out_valid_o(v10_in), .out_ready_i(r10_in), .out_data_o(b10_in),
@@ -830,7 +836,7 @@ generate
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w10)) ^ aux10;
         wire [BWX-1:0]  m_out = {b10_in[ALGH_B], 64'd0, b10_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(10))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(10)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v10_in), .in_ready_o(r10_in), .in_data_i(m_out),
             .out_valid_o(v10_e), .out_ready_i(r10_e), .out_data_o(m_in),
@@ -864,7 +870,7 @@ generate
 endgenerate
 wire [BWX-1:0] b11_in;
 wire          v11_in, r11_in, busy10;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(10))) u_slot10 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(10)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_slot10 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v10_e), .in_ready_o(r10_e), .in_data_i(b10_out),
     .out_valid_o(v11_in), .out_ready_i(r11_in), .out_data_o(b11_in),
@@ -886,7 +892,7 @@ generate
         wire [63:0]     xa = PACCellInvShuffle(PACMult(w11)) ^ aux11;
         wire [BWX-1:0]  m_out = {b11_in[ALGH_B], 64'd0, b11_in[BW-1:64], xa};
         wire [BWX-1:0]  m_in;
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(11))) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(11)), .COLLAPSE((STALL == 0) ? 1 : 0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v11_in), .in_ready_o(r11_in), .in_data_i(m_out),
             .out_valid_o(v11_e), .out_ready_i(r11_e), .out_data_o(m_in),
@@ -920,7 +926,7 @@ generate
 endgenerate
 wire [BWX-1:0] b12_in;
 wire          v12_in, r12_in, busy11;
-qpac_pipe_slot #(.W(BWX), .REG(EndPresent(11))) u_slot11 (
+qpac_pipe_slot #(.W(BWX), .REG(EndPresent(11)), .COLLAPSE((STALL != 2) ? 1 : 0)) u_slot11 (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(v11_e), .in_ready_o(r11_e), .in_data_i(b11_out),
     .out_valid_o(v12_in), .out_ready_i(r12_in), .out_data_o(b12_in),

@@ -23,7 +23,8 @@
 module qpac_apb #(
     parameter integer DEPTH    = 12,
     parameter integer KEY_PIPE = 0, // passed to qpac_unit
-    parameter integer PTR_PIPE = 0  // passed to qpac_unit
+    parameter integer PTR_PIPE = 0, // passed to qpac_unit
+    parameter integer GLOBAL_STALL = 0 // passed to qpac_unit
 ) (
     input  wire                       clk_i,     // PCLK
     input  wire                       rst_ni,    // PRESETn
@@ -59,7 +60,8 @@ wire [`QPAC_ADDR_BITS-1:0] addr = paddr_i;
 wire wr_cfg    = access && pwrite_i && !busy && addr == `QPAC_REG_CFG;
 wire wr_tszlim = access && pwrite_i && !busy && addr == `QPAC_REG_TSZLIM;
 
-qpac_unit #(.DEPTH(DEPTH), .TAG_W(1), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE)) u_unit (
+qpac_unit #(.DEPTH(DEPTH), .TAG_W(1), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
+            .GLOBAL_STALL(GLOBAL_STALL)) u_unit (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .key_we_i(key_pend_q), .key_sel_i(key_q), .key_hi_i(stage_hi_q), .key_lo_i(stage_lo_q),
     .cfg_we_i(wr_cfg || wr_tszlim),

@@ -3,13 +3,18 @@
 // or its content leaves in the same cycle (in_ready = !valid_q | out_ready), so
 // a chain of slots keeps one transfer per clock and closes bubbles under
 // back-pressure without losing, duplicating or reordering anything.
+// COLLAPSE = 0: the slot loads exactly when out_ready_i is high and passes
+// out_ready_i back as in_ready_o, so a chain of such slots in front of one
+// ordinary slot moves as one: the last slot's load is the stall signal of the
+// whole chain (no ready chain through the slots; bubbles are kept).
 // REG = 0: a wire (the slot is absent). busy_o says the slot holds an item.
 // Reset: asynchronous, active low; it clears the valid bit and the data.
 `default_nettype none
 
 module qpac_pipe_slot #(
-    parameter integer W   = 8,
-    parameter integer REG = 1
+    parameter integer W        = 8,
+    parameter integer REG      = 1,
+    parameter integer COLLAPSE = 1  // 0: load = out_ready_i (see above)
 ) (
     input  wire         clk_i,
     input  wire         rst_ni,
@@ -26,7 +31,7 @@ generate
     if (REG != 0) begin : g_reg
         reg         valid_q;
         reg [W-1:0] data_q;
-        wire        load = !valid_q || out_ready_i;
+        wire        load = (COLLAPSE != 0) ? (!valid_q || out_ready_i) : out_ready_i;
 
         always @(posedge clk_i or negedge rst_ni) begin
             if (!rst_ni) begin

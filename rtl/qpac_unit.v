@@ -20,7 +20,8 @@ module qpac_unit #(
     parameter integer DEPTH    = 12,
     parameter integer TAG_W    = 8,
     parameter integer KEY_PIPE = 0, // 1: the core carries the selected key (qarma_core)
-    parameter integer PTR_PIPE = 0  // 1: register slots after the pointer front and back stages
+    parameter integer PTR_PIPE = 0, // 1: register slots after the pointer front and back stages
+    parameter integer GLOBAL_STALL = 0 // 1: one stall signal for the whole pipeline (see rtl/README.md)
 ) (
     input  wire             clk_i,
     input  wire             rst_ni,
@@ -168,14 +169,18 @@ wire          c_out_valid, c_out_ready;
 
 assign in_ready_o = front_ready && !wr_req;
 
-qpac_pipe_slot #(.W(FW), .REG(PTR_PIPE)) u_slot_front (
+// GLOBAL_STALL = 1: every slot but the last loads on the last slot's load
+// (qarma_core STALL 1, or 2 when slot B is the last), no ready chain
+localparam integer CORE_STALL = (GLOBAL_STALL == 0) ? 0 : (PTR_PIPE != 0) ? 2 : 1;
+
+qpac_pipe_slot #(.W(FW), .REG(PTR_PIPE), .COLLAPSE((GLOBAL_STALL == 0) ? 1 : 0)) u_slot_front (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(in_valid_i && !wr_req), .in_ready_o(front_ready),
     .in_data_i({side_in, f_ckey, in_y_i, f_data}),
     .out_valid_o(c_valid), .out_ready_i(c_ready), .out_data_o(c_in),
     .busy_o(front_busy));
 
-qarma_core #(.DEPTH(DEPTH), .SIDE_W(SIDE_W), .KEY_PIPE(KEY_PIPE)) u_core (
+qarma_core #(.DEPTH(DEPTH), .SIDE_W(SIDE_W), .KEY_PIPE(KEY_PIPE), .STALL(CORE_STALL)) u_core (
     .clk_i(clk_i), .rst_ni(rst_ni), .keys_i(keys),
     .in_valid_i(c_valid), .in_ready_o(c_ready),
     .in_data_i(c_in[63:0]), .in_mod_i(c_in[127:64]), .in_key_i(c_in[130:128]),

@@ -24,6 +24,9 @@ RTL_KP_DEPTHS ?= 1 4 24
 # PTR_PIPE=1 (register slots around the pointer stages, LATENCY = DEPTH + 2):
 # tb_qpac_unit and tb_qpac_apb run at these DEPTHs, and lint covers them
 RTL_PP_DEPTHS ?= 0 5 24
+# GLOBAL_STALL=1 (one stall signal instead of the ready chain): tb_qpac_unit at
+# these DEPTHs, alone (_gs_) and with PTR_PIPE=1 (_gsp_), and lint
+RTL_GS_DEPTHS ?= 0 7 24
 RTL_GEN_SEED ?= 1
 RTL_GEN_SEED_APB ?= 2
 RTL_GEN_UNIT ?= 1200
@@ -110,7 +113,19 @@ $(RTL_BUILD)/tb_qpac_apb_pp_d%.vvp: tests/rtl/tb_qpac_apb.v $(RTL_SRC) $(RTL_INC
 	@mkdir -p $(dir $@)
 	$(IVERILOG) $(IVFLAGS) -P tb_qpac_apb.DEPTH=$* -P tb_qpac_apb.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(RTL_SRC)
 
-RTL_VVP := $(foreach d,$(RTL_PP_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_pp_d$(d).vvp \
+# GLOBAL_STALL=1 builds: <bench>_gs_d<DEPTH>, with PTR_PIPE=1 <bench>_gsp_d<DEPTH>
+$(RTL_BUILD)/tb_qpac_unit_gs_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_INC)
+	@$(DEPS) rtl
+	@mkdir -p $(dir $@)
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.GLOBAL_STALL=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+$(RTL_BUILD)/tb_qpac_unit_gsp_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_INC)
+	@$(DEPS) rtl
+	@mkdir -p $(dir $@)
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.GLOBAL_STALL=1 -P tb_qpac_unit.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+
+RTL_VVP := $(foreach d,$(RTL_GS_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_gs_d$(d).vvp \
+             $(RTL_BUILD)/tb_qpac_unit_gsp_d$(d).vvp) \
+           $(foreach d,$(RTL_PP_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_pp_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_apb_pp_d$(d).vvp) \
            $(foreach d,$(RTL_KP_DEPTHS),$(RTL_BUILD)/tb_qarma_core_kp_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_unit_kp_d$(d).vvp) \
@@ -145,7 +160,12 @@ test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	  done; \
 	  bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_pp_d'$$d'.vvp,$(RTL_BUILD)/smoke.memh)' || fail=1; \
 	done; \
-	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
+	for d in $(RTL_GS_DEPTHS); do for v in gs gsp; do \
+	  for im in $(RTL_UNIT_IMAGES); do \
+	    bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_'$$v'_d'$$d'.vvp,$(RTL_BUILD)/'$$im'.memh)' || fail=1; \
+	  done; \
+	done; done; \
+	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
 TEST_TARGETS += test-rtl
 
 # Long run (not in `make test`): RTL_GEN_LONG-op streams at other DEPTHs
@@ -185,10 +205,14 @@ lint-rtl:
 	for d in $(RTL_PP_DEPTHS); do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GPTR_PIPE=1 -GDEPTH=$$d $(RTL_SRC); \
 	done; \
-	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS)"
+	for d in $(RTL_GS_DEPTHS); do for p in 0 1; do \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GGLOBAL_STALL=1 -GPTR_PIPE=$$p -GDEPTH=$$d $(RTL_SRC); \
+	done; done; \
+	for r in 0 1; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r -GCOLLAPSE=0 $(RTL_DIR)/qpac_pipe_slot.v; done; \
+	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS)"
 TEST_TARGETS += lint-rtl
 
 HELP_LINES += "lint-rtl     verilator --lint-only -Wall on every RTL module (also: make lint)" \
-              "test-rtl     Icarus benches: core KATs, unit and APB wrapper on the shared vectors and a gen stream, DEPTH $(RTL_DEPTHS) (core also $(RTL_CORE_DEPTHS); KEY_PIPE=1: $(RTL_KP_DEPTHS); PTR_PIPE=1: $(RTL_PP_DEPTHS))" \
+              "test-rtl     Icarus benches: core KATs, unit and APB wrapper on the shared vectors and a gen stream, DEPTH $(RTL_DEPTHS) (core also $(RTL_CORE_DEPTHS); KEY_PIPE=1: $(RTL_KP_DEPTHS); PTR_PIPE=1: $(RTL_PP_DEPTHS); GLOBAL_STALL=1: $(RTL_GS_DEPTHS))" \
               "test-rtl-long  tb_qpac_unit on two $(RTL_GEN_LONG)-op qpac gen --hw streams at DEPTH $(RTL_LONG_DEPTHS)" \
               "sim-rtl      one bench: RTL_TB=tb_qpac_unit|tb_qpac_apb|tb_qarma_core RTL_DEPTH=n RTL_IMAGE=file"

@@ -18,6 +18,7 @@ module tb_qpac_unit;
 parameter integer DEPTH = 12;
 parameter integer KEY_PIPE = 0;
 parameter integer PTR_PIPE = 0;
+parameter integer GLOBAL_STALL = 0;
 localparam integer LATENCY = DEPTH + 2 * PTR_PIPE;
 localparam integer TAG_W = 16;
 localparam integer MAXR  = 65536;
@@ -45,7 +46,8 @@ wire [63:0]      out_value;
 wire             out_fault;
 wire [TAG_W-1:0] out_tag;
 
-qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE)) dut (
+qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
+            .GLOBAL_STALL(GLOBAL_STALL)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .key_we_i(key_we), .key_sel_i(key_sel), .key_hi_i(key_hi), .key_lo_i(key_lo),
     .cfg_we_i(cfg_we), .cfg_i(cfg_w), .tszlim_i(tszlim_w), .wr_ready_o(wr_ready),
@@ -258,7 +260,8 @@ initial begin
     drain;
     if (errors != 0) $fatal(1, "tb_qpac_unit DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", DEPTH, PTR_PIPE, image_file, errors);
     $display("tb_qpac_unit DEPTH=%0d%0s: %0d operations (%0d faults), burst of %0d, %0d illegal passed, latency %0d: %0s",
-             DEPTH, PTR_PIPE ? " PTR_PIPE=1" : "", nops, nfault, burst_n, nill, first_out_cycle - accept_cycle, image_file);
+             DEPTH, PTR_PIPE ? (GLOBAL_STALL ? " PTR_PIPE=1 GLOBAL_STALL=1" : " PTR_PIPE=1")
+                                : (GLOBAL_STALL ? " GLOBAL_STALL=1" : ""), nops, nfault, burst_n, nill, first_out_cycle - accept_cycle, image_file);
     $finish;
 end
 
