@@ -3,13 +3,14 @@
 # liberty standard-cell library, OpenSTA times the mapped netlist, and the
 # figures land in OUT/result.json for report.py.
 #
-#   asic.py --top core|unit|unitp|unitpk --depth D --alg 0|1|2 --lib LIB --rtl DIR --out DIR
+#   asic.py --top core|unit|unitp|unitpk|unitpg|unitpkg --depth D --alg 0|1|2 --lib LIB --rtl DIR --out DIR
 #   asic.py --top bound --variant V --regs R --lib LIB --rtl DIR --out DIR
 #
 # core = synth/qarma_core_syn.v (bare ComputePAC; alg 0 QARMA5, 1 QARMA3,
 # 2 both), unit = rtl/qpac_unit.v (both algorithms, chosen per operation),
 # unitp = qpac_unit with PTR_PIPE=1 (latency DEPTH + 2), unitpk = the same
-# with KEY_PIPE=1 (the key carried through the slots), bound = one
+# with KEY_PIPE=1 (the key carried through the slots), unitpg and unitpkg
+# = unitp and unitpk with GLOBAL_STALL=1 (one stall signal), bound = one
 # idealised stage synth/bound_stage.v (VARIANT, REGS there): only its
 # register-to-register path is timed, and the result records the flip-flops'
 # clock-to-Q and setup from the STA path.
@@ -88,7 +89,8 @@ def rtl_commit(rtl, paths=(".",)):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--top", choices=["core", "unit", "unitp", "unitpk", "bound"], required=True)
+    ap.add_argument("--top", choices=["core", "unit", "unitp", "unitpk", "unitpg", "unitpkg", "bound"],
+                    required=True)
     ap.add_argument("--depth", type=int, default=0)
     ap.add_argument("--alg", type=int, default=2)
     ap.add_argument("--variant", type=int, default=0, help="bound: stage shape (bound_stage.v)")
@@ -117,10 +119,12 @@ def main():
     else:
         top = "qpac_unit"
         params = "-set DEPTH %d" % a.depth
-        if a.top in ("unitp", "unitpk"):
+        if a.top in ("unitp", "unitpk", "unitpg", "unitpkg"):
             params += " -set PTR_PIPE 1"
-        if a.top == "unitpk":
+        if a.top in ("unitpk", "unitpkg"):
             params += " -set KEY_PIPE 1"
+        if a.top in ("unitpg", "unitpkg"):
+            params += " -set GLOBAL_STALL 1"
         if a.alg != 2:
             sys.exit("asic.py: qpac_unit carries both algorithms (use --alg 2)")
 
@@ -192,7 +196,7 @@ def main():
     res = {
         "top": a.top, "module": top, "depth": a.depth, "alg": a.alg,
         # qarma_core, qpac_unit: LATENCY = DEPTH + 2*PTR_PIPE (rtl/README.md)
-        "latency": a.depth + (2 if a.top in ("unitp", "unitpk") else 0),
+        "latency": a.depth + (2 if a.top in ("unitp", "unitpk", "unitpg", "unitpkg") else 0),
         "area_um2": area, "nand2_um2": n2, "kge": area / n2 / 1000.0,
         "ffs": ffs, "cells": ncells,
         "crit_ns": round(crit, 4), "fmax_mhz": round(1000.0 / crit, 1),

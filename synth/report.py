@@ -142,6 +142,8 @@ def ptr_pipe_section(asic, adir):
     unit = {r["depth"]: r for r in asic if r["top"] == "unit"}
     unitp = {r["depth"]: r for r in asic if r["top"] == "unitp"}
     unitpk = {r["depth"]: r for r in asic if r["top"] == "unitpk"}
+    unitpg = {r["depth"]: r for r in asic if r["top"] == "unitpg"}
+    unitpkg = {r["depth"]: r for r in asic if r["top"] == "unitpkg"}
     if not unitp:
         return []
     L = ["", "qpac_unit with the pointer stages registered (PTR_PIPE=1) against PTR_PIPE=0:", ""]
@@ -166,6 +168,18 @@ def ptr_pipe_section(asic, adir):
                 ends += "; with KEY_PIPE=1: %.0f MHz, %.2f kGE, %d FFs, " % (
                     pk["fmax_mhz"], pk["kge"], pk["ffs"]) + " -> ".join(
                         "`%s`" % (q_net(net, x) or x) for x in (pk["startpoint"], pk["endpoint"]))
+            except OSError:
+                pass
+        for name, var in (("GLOBAL_STALL=1", unitpg), ("KEY_PIPE=1 and GLOBAL_STALL=1", unitpkg)):
+            g = var.get(d)
+            if not g:
+                continue
+            try:
+                net = open(os.path.join(adir, "asic", "%s_d%d_a2" % (g["top"], d),
+                                        "netlist.v")).read()
+                ends += "; with %s: %.0f MHz, %.2f kGE, %d FFs, " % (
+                    name, g["fmax_mhz"], g["kge"], g["ffs"]) + " -> ".join(
+                        "`%s`" % (q_net(net, x) or x) for x in (g["startpoint"], g["endpoint"]))
             except OSError:
                 pass
         L.append("| %d | %s / %d | %s | %.0f | %s / %.2f | %s / %d | %s / %s | %s |" % (
@@ -364,7 +378,7 @@ def main():
     unfinished = [r for r in asic_all if "error" in r]
     fpga = load(os.path.join(a.dir, "fpga", "d*", "result.json"))
     probe = load(os.path.join(a.dir, "fpga", "probe_d*", "result.json"))
-    order = {"core": 0, "unit": 1, "unitp": 2, "unitpk": 3}
+    order = {"core": 0, "unit": 1, "unitp": 2, "unitpk": 3, "unitpg": 4, "unitpkg": 5}
     asic.sort(key=lambda r: (order[r["top"]], r["alg"] if r["top"] == "core" else 9, r["depth"]))
     bound.sort(key=lambda r: (r["variant"], r["regs"]))
     fpga.sort(key=lambda r: r["depth"])
@@ -424,7 +438,7 @@ def main():
     if not asic:
         L.append("| (no point measured yet: run `make synth`) |||||||||| ")
     for r in unfinished:
-        lat = r["depth"] + (2 if r["top"] in ("unitp", "unitpk") else 0)
+        lat = r["depth"] + (2 if r["top"] in ("unitp", "unitpk", "unitpg", "unitpkg") else 0)
         L.append("| %s | %s | %d | %d | (%s) ||||||" % (r["top"], ALG_NAME[r["alg"]], r["depth"],
                                                        lat, r["error"]))
     png = os.path.join(a.dir, "report.png")

@@ -25,12 +25,15 @@ FPGA_V       := rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_uart_apb.v \
 # unitp = qpac_unit with PTR_PIPE=1 (latency DEPTH + 2), unitpk = the same with
 # KEY_PIPE=1 at SYNTH_UNITPK_DEPTHS
 SYNTH_UNITPK_DEPTHS ?= 6 12
+# unitpg, unitpkg = unitp, unitpk with GLOBAL_STALL=1 (one stall signal)
+SYNTH_UNITPG_DEPTHS ?= 12 24
 SYNTH_POINTS := $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a0) \
                 $(foreach d,$(SYNTH_DEPTHS),unit_d$(d)_a2) \
                 $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a1) \
                 $(foreach d,$(SYNTH_DEPTHS),core_d$(d)_a2) \
                 $(foreach d,$(SYNTH_DEPTHS),unitp_d$(d)_a2) \
                 $(foreach d,$(SYNTH_UNITPK_DEPTHS),unitpk_d$(d)_a2) \
+                $(foreach d,$(SYNTH_UNITPG_DEPTHS),unitpg_d$(d)_a2 unitpkg_d$(d)_a2) \
                 $(foreach d,$(SYNTH_SPLIT_DEPTHS),core_d$(d)_a0 core_d$(d)_a2 unit_d$(d)_a2 \
                   unitp_d$(d)_a2 core_d$(d)_a1)
 # the bound: one idealised stage (synth/bound_stage.v), bound_v<VARIANT>_r<REGS>
