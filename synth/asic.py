@@ -143,7 +143,8 @@ def main():
         f.write("write_verilog -noattr -noexpr netlist.v\n")
     t0 = time.time()
     # the bound reads only the round functions
-    rtl_paths = ["qarma_functions.vh"] if a.top == "bound" else ["."]
+    # the Verilog sources only: a README change is not an RTL change
+    rtl_paths = ["qarma_functions.vh"] if a.top == "bound" else ["*.v", "*.vh"]
     commit = rtl_commit(rtl, rtl_paths)
     what = {"top": a.top, "depth": a.depth, "alg": a.alg, "rtl_commit": commit}
     if a.top == "bound":
