@@ -14,7 +14,7 @@ mkdir -p "$out"
 case $top in
 qpac_fpga_top)
     rtl_v=$(echo rtl/*.v)
-    rtl_paths=rtl
+    rtl_paths="rtl/*.v rtl/*.vh rtl/fpga/*.v rtl/fpga/*.pcf"  # sources only: a README edit is not an RTL change
     top_v="rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v" ;;
 ice40_probe)
     # the core only: its RTL and nothing else read (or counted in the commit)
