@@ -44,7 +44,7 @@ $(EXPORT_VL): tests/export/tb_export_memh.v $(EXPORT_RTL_DEPS)
 	  -MAKEFLAGS "OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0" >$(dir $@)build.log 2>&1 \
 	  || { tail -30 $(dir $@)build.log; exit 1; }
 
-EXPORT_PP_DEPTH ?= 4
+EXPORT_PP_DEPTH ?= 24
 EXPORT_VVP := $(foreach d,$(EXPORT_DEPTHS),$(EXPORT_B)/tb_export_memh_d$(d).vvp \
                 $(EXPORT_B)/tb_stil_replay_d$(d).vvp) $(EXPORT_B)/tb_stil_replay_pp_d$(EXPORT_PP_DEPTH).vvp
 

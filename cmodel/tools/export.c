@@ -1236,7 +1236,7 @@ static void usage(FILE *fp)
             "  --qemu-compat     let the random stream use compat=qemu configurations\n"
             "                    (software formats only; by default every format gets\n"
             "                    the same hardware-valid vectors for the same seed)\n"
-            "  --depth D         stil: qpac_unit DEPTH parameter, 0..12 (default 12)\n"
+            "  --depth D         stil: qpac_unit DEPTH parameter, 0..24 (default 12)\n"
             "  --latency L       stil: override the latency (default: LATENCY = DEPTH)\n"
             "  --progress, --no-progress   progress line on stderr (default: if a terminal)\n"
             "The same options and seed give byte-identical files.\n"
@@ -1272,8 +1272,8 @@ int qpac_cmd_export(int argc, char **argv)
             o.count_given = 1, i++;
         } else if (!strcmp(a, "--depth")) {
             if (parse_u64(a, val, &u)) return QPAC_EXIT_USAGE;
-            if (u > 12) {
-                fprintf(stderr, "qpac export: --depth: %" PRIu64 " is out of range 0..12\n", u);
+            if (u > 24) {
+                fprintf(stderr, "qpac export: --depth: %" PRIu64 " is out of range 0..24\n", u);
                 return QPAC_EXIT_USAGE;
             }
             o.depth = (int)u, i++;

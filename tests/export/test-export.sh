@@ -33,7 +33,7 @@ expect_usage() {
 expect_usage "unknown format 'xml'" --format xml -o "$OUT/x"
 expect_usage "-o PATH is required" --format csv
 expect_usage "--count: 'ten' is not" --format csv --count ten -o "$OUT/x"
-expect_usage "--depth: 13 is out of range" --format stil --depth 13 -o "$OUT/x"
+expect_usage "--depth: 25 is out of range" --format stil --depth 25 -o "$OUT/x"
 expect_usage "$OUT/no/such/dir/x.csv" --format csv -o "$OUT/no/such/dir/x.csv"
 expect_usage "no compat=qemu mode" --format stil --qemu-compat -o "$OUT/x"
 expect_usage "unknown option '--colour'" --format csv --colour -o "$OUT/x"
