@@ -3,6 +3,13 @@
 # cosim/cosim.mk, synth/synth.mk, tests/export.mk) and appends its checks to
 # TEST_TARGETS and its benchmarks to BENCH_TARGETS. `make help` lists targets.
 
+# Every recipe runs in bash with -e and pipefail: a failing command anywhere in a
+# pipe fails the recipe. A target whose recipe fails is deleted, so the next make
+# rebuilds it instead of trusting a half-written file.
+SHELL       := /bin/bash
+.SHELLFLAGS := -e -o pipefail -c
+.DELETE_ON_ERROR:
+
 BUILD   ?= build
 SHARED  ?= ../shared
 VECTORS_DIR ?= $(SHARED)/vectors

@@ -46,7 +46,7 @@ RTL_IMAGES  := $(RTL_BUILD)/core.memh $(RTL_BUILD)/smoke.memh $(RTL_BUILD)/kat.m
 RTL_UNIT_IMAGES := smoke kat gen_unit
 RTL_APB_IMAGES  := smoke kat gen_apb
 
-.PHONY: lint lint-rtl test-rtl test-rtl-long rtl-images sim-rtl
+.PHONY: lint lint-rtl test-rtl test-rtl-neg test-rtl-long rtl-images sim-rtl
 .SECONDARY: $(RTL_BUILD)/gen_unit.pvs $(RTL_BUILD)/gen_apb.pvs
 lint: lint-rtl
 
@@ -133,47 +133,73 @@ RTL_VVP := $(foreach d,$(RTL_GS_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_gs_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_unit_d$(d).vvp $(RTL_BUILD)/tb_qpac_apb_d$(d).vvp) \
            $(foreach d,$(RTL_CORE_DEPTHS),$(RTL_BUILD)/tb_qarma_core_d$(d).vvp)
 
-# vvp exits non-zero on $fatal; Icarus' "not enough words" note on short images is dropped
-RTL_RUN = $(VVP) -n $(1) +image=$(2) 2>&1 | grep -v 'Not enough words in the file'; exit $${PIPESTATUS[0]}
+# where test-rtl reads its images (test-rtl-neg points it at corrupted copies)
+RTL_IMG_DIR ?= $(RTL_BUILD)
+# one bench run: fails on a non-zero vvp exit, an ERROR/FATAL line or no "passed" line
+RTL_RUN = VVP=$(VVP) tests/rtl/run-bench.sh $(1) $(2)
 
 test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	@fail=0; for d in $(RTL_DEPTHS) $(RTL_CORE_DEPTHS); do \
-	  bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qarma_core_d'$$d'.vvp,$(RTL_BUILD)/core.memh)' || fail=1; \
+	  $(call RTL_RUN,$(RTL_BUILD)/tb_qarma_core_d$$d.vvp,$(RTL_IMG_DIR)/core.memh) || fail=1; \
 	done; \
 	for d in $(RTL_DEPTHS); do \
 	  for im in $(RTL_UNIT_IMAGES); do \
-	    bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_d'$$d'.vvp,$(RTL_BUILD)/'$$im'.memh)' || fail=1; \
+	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
 	  done; \
 	  for im in $(RTL_APB_IMAGES); do \
-	    bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_d'$$d'.vvp,$(RTL_BUILD)/'$$im'.memh)' || fail=1; \
+	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
 	  done; \
 	done; \
 	for d in $(RTL_KP_DEPTHS); do \
-	  bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qarma_core_kp_d'$$d'.vvp,$(RTL_BUILD)/core.memh)' || fail=1; \
+	  $(call RTL_RUN,$(RTL_BUILD)/tb_qarma_core_kp_d$$d.vvp,$(RTL_IMG_DIR)/core.memh) || fail=1; \
 	  for im in $(RTL_UNIT_IMAGES); do \
-	    bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_kp_d'$$d'.vvp,$(RTL_BUILD)/'$$im'.memh)' || fail=1; \
+	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_kp_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
 	  done; \
 	done; \
 	for d in $(RTL_PP_DEPTHS); do \
 	  for im in $(RTL_UNIT_IMAGES); do \
-	    bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_pp_d'$$d'.vvp,$(RTL_BUILD)/'$$im'.memh)' || fail=1; \
+	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_pp_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
 	  done; \
-	  bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_pp_d'$$d'.vvp,$(RTL_BUILD)/smoke.memh)' || fail=1; \
+	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_pp_d$$d.vvp,$(RTL_BUILD)/smoke.memh) || fail=1; \
 	done; \
 	for d in $(RTL_GS_DEPTHS); do for v in gs gsp; do \
 	  for im in $(RTL_UNIT_IMAGES); do \
-	    bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_'$$v'_d'$$d'.vvp,$(RTL_BUILD)/'$$im'.memh)' || fail=1; \
+	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_$${v}_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
 	  done; \
 	done; done; \
 	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
 TEST_TARGETS += test-rtl
+
+# ---- negative tests: every bench target must fail on a corrupted image -----------
+# One expected bit flipped (unit, APB, core images): sim-rtl on each, and test-rtl
+# itself on a copy of the images in which exactly one is flipped; each must fail.
+RTL_NEG := $(RTL_BUILD)/neg
+RTL_NEG_ONE = --no-print-directory test-rtl RTL_IMG_DIR=$(RTL_NEG)/$(1) RTL_DEPTHS=12 RTL_CORE_DEPTHS= \
+  RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS=
+test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qpac_apb_d12.vvp $(RTL_BUILD)/tb_qarma_core_d12.vvp
+	@rm -rf $(RTL_NEG); for im in core smoke kat gen_unit gen_apb; do \
+	  mkdir -p $(RTL_NEG)/$$im; cp $(RTL_IMAGES) $(RTL_NEG)/$$im/; \
+	  if [ $$im = core ]; then re='^0'; else re='^3..1'; fi; \
+	  $(PYTHON) tests/neg/corrupt.py flip "$$re" $(RTL_BUILD)/$$im.memh $(RTL_NEG)/$$im/$$im.memh; done
+	@fail=0; expect_fail() { if "$$@" >$(RTL_NEG)/last.log 2>&1; then \
+	    echo "test-rtl-neg: NOT caught: $$*"; fail=1; else echo "test-rtl-neg: caught: $$*"; fi; }; \
+	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_unit RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/smoke/smoke.memh; \
+	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_apb RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/kat/kat.memh; \
+	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qarma_core RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/core/core.memh; \
+	expect_fail $(MAKE) $(call RTL_NEG_ONE,core); \
+	for im in smoke kat gen_unit; do expect_fail $(MAKE) $(call RTL_NEG_ONE,$$im) RTL_UNIT_IMAGES=$$im RTL_APB_IMAGES=; done; \
+	expect_fail $(MAKE) $(call RTL_NEG_ONE,gen_apb) RTL_UNIT_IMAGES= RTL_APB_IMAGES=gen_apb; \
+	$(MAKE) $(call RTL_NEG_ONE,core) RTL_IMG_DIR=$(RTL_BUILD) >$(RTL_NEG)/last.log 2>&1 || \
+	  { echo "test-rtl-neg: the same run on the intact images failed"; fail=1; }; \
+	[ $$fail = 0 ] && echo "test-rtl-neg: every corrupted image was caught" || { echo "test-rtl-neg: FAILED"; exit 1; }
+TEST_TARGETS += test-rtl-neg
 
 # Long run (not in `make test`): RTL_GEN_LONG-op streams at other DEPTHs
 RTL_LONG_VVP := $(foreach d,$(RTL_LONG_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_d$(d).vvp)
 RTL_LONG_IMG := $(foreach s,$(RTL_LONG_SEEDS),$(RTL_BUILD)/gen_long$(s).memh)
 test-rtl-long: $(RTL_LONG_VVP) $(RTL_LONG_IMG)
 	@fail=0; for d in $(RTL_LONG_DEPTHS); do for s in $(RTL_LONG_SEEDS); do \
-	  bash -c '$(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_d'$$d'.vvp,$(RTL_BUILD)/gen_long'$$s'.memh)' || fail=1; \
+	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_d$$d.vvp,$(RTL_BUILD)/gen_long$$s.memh) || fail=1; \
 	done; done; [ $$fail = 0 ] && echo "test-rtl-long: passed" || { echo "test-rtl-long: FAILED"; exit 1; }
 
 # One bench run: make sim-rtl RTL_TB=tb_qpac_unit RTL_DEPTH=3 RTL_IMAGE=build/rtl/x.memh
@@ -181,7 +207,7 @@ RTL_TB    ?= tb_qpac_unit
 RTL_DEPTH ?= 12
 RTL_IMAGE ?= $(RTL_BUILD)/smoke.memh
 sim-rtl: $(RTL_BUILD)/$(RTL_TB)_d$(RTL_DEPTH).vvp $(RTL_IMAGES)
-	@bash -c '$(call RTL_RUN,$<,$(RTL_IMAGE))'
+	@$(call RTL_RUN,$<,$(RTL_IMAGE))
 
 # ---- lint: every module as top, the wrappers at several DEPTHs -----------------------
 lint-rtl:

@@ -7,7 +7,24 @@
 #   sc     SystemC (make cosim-sc)
 #   synth  Yosys, OSU 0.18 um liberty (qflow), OpenSTA, matplotlib (plots)
 #   fpga   Yosys, nextpnr-ice40, IceStorm
+#   venv   the project's one Python environment, $VENV (default build/venv):
+#          python3-venv from Debian, then the PyPI packages of
+#          scripts/requirements.txt (current Yosys, SymbiYosys, nextpnr-ecp5, ...)
 set -eu
+
+# venv GROUP: (re)create the environment when requirements.txt is newer than it
+make_venv() {
+    venv=${VENV:-build/venv}
+    req=$(dirname "$0")/requirements.txt
+    stamp=$venv/.requirements
+    if [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && cmp -s "$req" "$stamp"; then
+        return 0
+    fi
+    echo "deps.sh: creating $venv from $req" >&2
+    python3 -m venv "$venv" >&2
+    "$venv/bin/pip" install -q -r "$req" >&2
+    cp "$req" "$stamp"
+}
 
 pkgs_for() {
     case "$1" in
@@ -17,6 +34,7 @@ pkgs_for() {
     sc) echo "libsystemc-dev" ;;
     synth) echo "yosys qflow opensta python3-matplotlib" ;;
     fpga) echo "yosys nextpnr-ice40 fpga-icestorm" ;;
+    venv) echo "python3-venv" ;;
     *) echo "deps.sh: unknown group '$1'" >&2; exit 2 ;;
     esac
 }
@@ -35,7 +53,13 @@ for g in "$@"; do
     done
 done
 
-[ -z "$missing" ] && exit 0
+want_venv=0
+for g in "$@"; do [ "$g" = venv ] && want_venv=1; done
+
+if [ -z "$missing" ]; then
+    [ $want_venv = 0 ] || make_venv
+    exit 0
+fi
 
 if [ "$(id -u)" = 0 ]; then
     echo "deps.sh: installing:$missing" >&2
@@ -48,6 +72,7 @@ if [ "$(id -u)" = 0 ]; then
     fi
     # shellcheck disable=SC2086
     apt-get install -y -qq --no-install-recommends $missing >&2
+    [ $want_venv = 0 ] || make_venv
 else
     echo "deps.sh: missing Debian packages:$missing" >&2
     echo "deps.sh: install them with:  sudo apt-get install -y$missing" >&2
