@@ -98,14 +98,14 @@ TEST_TARGETS += test-cmodel
 ctgrind: $(BUILD)/tests/test_cipher
 	@command -v valgrind >/dev/null 2>&1 || { echo "ctgrind: needs valgrind (apt-get install valgrind)"; exit 1; }
 	@fail=0; for impl in portable ssse3 avx; do \
-	  valgrind -q --error-exitcode=99 $(BUILD)/tests/test_cipher --ctgrind $$impl >/dev/null; rc=$$?; \
+	  rc=0; valgrind -q --error-exitcode=99 $(BUILD)/tests/test_cipher --ctgrind $$impl >/dev/null || rc=$$?; \
 	  case $$rc in \
 	  0) echo "ctgrind $$impl: no secret-dependent branch or index";; \
 	  2) echo "ctgrind $$impl: not available here, skipped";; \
 	  *) echo "ctgrind $$impl: FAILED (see the memcheck report above)"; fail=1;; \
 	  esac; \
 	done; \
-	valgrind -q --error-exitcode=99 $(BUILD)/tests/test_cipher --ctgrind ref >/dev/null 2>&1; rc=$$?; \
+	rc=0; valgrind -q --error-exitcode=99 $(BUILD)/tests/test_cipher --ctgrind ref >/dev/null 2>&1 || rc=$$?; \
 	if [ $$rc = 99 ]; then echo "ctgrind ref: flagged, as it must be (positive control)"; \
 	else echo "ctgrind ref: not flagged (exit $$rc): the check does not work"; fail=1; fi; \
 	exit $$fail
