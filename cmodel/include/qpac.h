@@ -143,21 +143,41 @@ typedef enum {
     QPAC_IMPL_PORTABLE = 1, /* portable C, constant time */
     QPAC_IMPL_SSSE3 = 2,    /* pshufb nibble shuffles, constant time */
     QPAC_IMPL_AVX = 3,      /* the same, VEX-encoded (CPUs with AVX) */
-    QPAC_IMPL_COUNT = 4
+    QPAC_IMPL_AVX2 = 4,     /* batch: 4 PACs per step, one key (CPUs with AVX2) */
+    QPAC_IMPL_BS64 = 5,     /* batch: bitsliced, 64 PACs per step, portable C */
+    QPAC_IMPL_BS256 = 6,    /* batch: bitsliced, 256 PACs per step (AVX2) */
+    QPAC_IMPL_COUNT = 7
 } qpac_impl;
 int qpac_impl_available(qpac_impl impl);
 const char *qpac_impl_name(qpac_impl impl);
+/* PACs an implementation computes together: 1 for one-call code, more for
+ * batch code (whose one-call entry runs a batch of one); 0 for no such impl. */
+unsigned qpac_impl_lanes(qpac_impl impl);
 uint64_t qpac_ComputePAC_impl(qpac_impl impl, uint64_t data, uint64_t modifier,
                               uint64_t key0, uint64_t key1, qpac_alg alg);
 
 /* Many PACs under one key: out[i] = qpac_ComputePAC(data[i], modifier[i],
- * key0, key1, alg) for i < n, several in flight at once (AVX2: four). Constant
- * time, no allocation; out may be data or modifier (same positions only). */
+ * key0, key1, alg) for i < n, many in flight at once (bitsliced: 64 or 256).
+ * Constant time, no allocation; out may be data or modifier (same positions
+ * only). */
 void qpac_ComputePAC_batch(const uint64_t *data, const uint64_t *modifier, size_t n,
                            uint64_t key0, uint64_t key1, qpac_alg alg, uint64_t *out);
-/* What the batch uses on this machine: "avx2", or one PAC at a time with
- * qpac_impl_name() of the dispatched implementation. */
+/* The same with a key per item: out[i] = qpac_ComputePAC(data[i],
+ * modifier[i], key0[i], key1[i], alg). */
+void qpac_ComputePAC_batch_keys(const uint64_t *data, const uint64_t *modifier, size_t n,
+                                const uint64_t *key0, const uint64_t *key1, qpac_alg alg,
+                                uint64_t *out);
+/* The name of the implementation the batches use on this machine. */
 const char *qpac_ComputePAC_batch_impl(void);
+/* Both batches through one given implementation (tests, benchmarks); an
+ * unavailable one falls back to the reference, like qpac_ComputePAC_impl. */
+void qpac_ComputePAC_batch_using(qpac_impl impl, const uint64_t *data,
+                                 const uint64_t *modifier, size_t n, uint64_t key0,
+                                 uint64_t key1, qpac_alg alg, uint64_t *out);
+void qpac_ComputePAC_batch_keys_using(qpac_impl impl, const uint64_t *data,
+                                      const uint64_t *modifier, size_t n,
+                                      const uint64_t *key0, const uint64_t *key1,
+                                      qpac_alg alg, uint64_t *out);
 
 /* Per-round trace hook (reference implementation only). Called with a stage
  * name ("fwd", "centre", "refl", "bwd", "out"), the round number, the cipher

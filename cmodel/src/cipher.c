@@ -1,8 +1,9 @@
 /*
- * cipher.c - ComputePAC front end: implementation table, run-time dispatch
- * (the SSSE3 code, VEX-encoded when the CPU has AVX, else the portable SWAR
- * code; all constant time), qpac_ComputePAC_impl for tests and benchmarks,
- * and the batch entry (AVX2 when the CPU has it).
+ * cipher.c - ComputePAC front end: the one implementation table (name, lanes,
+ * CPU check, entry points, default ranks; BearSSL's way), run-time dispatch
+ * of qpac_ComputePAC and of the batches, and the per-implementation entries
+ * for tests and benchmarks. Every implementation but the reference is
+ * constant time.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -11,8 +12,6 @@
 
 #include "cipher_internal.h"
 #include "qpac.h"
-
-typedef uint64_t (*computepac_fn)(uint64_t, uint64_t, uint64_t, uint64_t, qpac_alg);
 
 #if defined(__x86_64__)
 #define QPAC_HAVE_SSSE3_BUILD 1
@@ -47,101 +46,164 @@ static int cpu_has_ssse3(void) { return cached(&ssse3_state, probe_ssse3); }
 static int cpu_has_avx(void) { return cached(&avx_state, probe_avx); }
 static int cpu_has_avx2(void) { return cached(&avx2_state, probe_avx2); }
 
-int qpac_impl_available(qpac_impl impl)
+/* Indexed by qpac_impl. */
+static const qpac_impl_desc impls[QPAC_IMPL_COUNT] = {
+    [QPAC_IMPL_REF] = {"ref", 1, NULL, qpac_ComputePAC_ref, NULL, NULL, 0, 0},
+    [QPAC_IMPL_PORTABLE] = {"portable", 1, NULL, qpac_ComputePAC_swar, NULL, NULL, 1, 1},
+    [QPAC_IMPL_SSSE3] = {"ssse3", 1, cpu_has_ssse3, qpac_ComputePAC_ssse3, NULL, NULL, 2, 0},
+    [QPAC_IMPL_AVX] = {"avx", 1, cpu_has_avx, qpac_ComputePAC_avx, NULL, NULL, 3, 0},
+    [QPAC_IMPL_AVX2] = {"avx2", 4, cpu_has_avx2, NULL, qpac_ComputePAC_batch_avx2, NULL, 0, 0},
+    [QPAC_IMPL_BS64] = {"bs64", 64, NULL, NULL, qpac_ComputePAC_batch_bs64,
+                        qpac_ComputePAC_batch_keys_bs64, 0, 2},
+    [QPAC_IMPL_BS256] = {"bs256", 256, cpu_has_avx2, NULL, qpac_ComputePAC_batch_bs256,
+                         qpac_ComputePAC_batch_keys_bs256, 0, 3},
+};
+
+static const qpac_impl_desc *desc(qpac_impl impl)
 {
-    switch (impl) {
-    case QPAC_IMPL_REF:
-    case QPAC_IMPL_PORTABLE:
-        return 1;
-    case QPAC_IMPL_SSSE3:
-        return cpu_has_ssse3();
-    case QPAC_IMPL_AVX:
-        return cpu_has_avx();
-    default:
-        return 0;
-    }
+    if ((unsigned)impl >= QPAC_IMPL_COUNT)
+        return NULL;
+    const qpac_impl_desc *d = &impls[impl];
+    return !d->available || d->available() ? d : NULL;
 }
+
+int qpac_impl_available(qpac_impl impl) { return desc(impl) != NULL; }
 
 const char *qpac_impl_name(qpac_impl impl)
 {
-    switch (impl) {
-    case QPAC_IMPL_REF: return "ref";
-    case QPAC_IMPL_PORTABLE: return "portable";
-    case QPAC_IMPL_SSSE3: return "ssse3";
-    case QPAC_IMPL_AVX: return "avx";
-    default: return NULL;
-    }
+    return (unsigned)impl < QPAC_IMPL_COUNT ? impls[impl].name : NULL;
 }
 
-static computepac_fn impl_fn(qpac_impl impl)
+unsigned qpac_impl_lanes(qpac_impl impl)
 {
-    switch (impl) {
-    case QPAC_IMPL_REF: return qpac_ComputePAC_ref;
-    case QPAC_IMPL_PORTABLE: return qpac_ComputePAC_swar;
-#if QPAC_HAVE_SSSE3_BUILD
-    case QPAC_IMPL_SSSE3: return cpu_has_ssse3() ? qpac_ComputePAC_ssse3 : 0;
-    case QPAC_IMPL_AVX: return cpu_has_avx() ? qpac_ComputePAC_avx : 0;
-#endif
-    default: return 0;
-    }
+    return (unsigned)impl < QPAC_IMPL_COUNT ? impls[impl].lanes : 0;
 }
 
-/* An unavailable implementation falls back to the reference, so a caller
- * that skipped qpac_impl_available still gets the right answer. */
+/* The three shapes of one row; an unavailable row is the reference. */
+static uint64_t run_one(const qpac_impl_desc *d, uint64_t data, uint64_t modifier,
+                        uint64_t key0, uint64_t key1, qpac_alg alg)
+{
+    if (!d)
+        d = &impls[QPAC_IMPL_REF];
+    if (d->one)
+        return d->one(data, modifier, key0, key1, alg);
+    uint64_t out;
+    if (d->batch_keys)
+        d->batch_keys(&data, &modifier, 1, &key0, &key1, alg, &out);
+    else
+        d->batch(&data, &modifier, 1, key0, key1, alg, &out);
+    return out;
+}
+
+static void run_batch(const qpac_impl_desc *d, const uint64_t *data, const uint64_t *modifier,
+                      size_t n, uint64_t key0, uint64_t key1, qpac_alg alg, uint64_t *out)
+{
+    if (d && d->batch) {
+        d->batch(data, modifier, n, key0, key1, alg, out);
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        out[i] = run_one(d, data[i], modifier[i], key0, key1, alg);
+}
+
+static void run_batch_keys(const qpac_impl_desc *d, const uint64_t *data,
+                           const uint64_t *modifier, size_t n, const uint64_t *key0,
+                           const uint64_t *key1, qpac_alg alg, uint64_t *out)
+{
+    if (d && d->batch_keys) {
+        d->batch_keys(data, modifier, n, key0, key1, alg, out);
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        out[i] = run_one(d, data[i], modifier[i], key0[i], key1[i], alg);
+}
+
 uint64_t qpac_ComputePAC_impl(qpac_impl impl, uint64_t data, uint64_t modifier,
                               uint64_t key0, uint64_t key1, qpac_alg alg)
 {
-    computepac_fn fn = impl_fn(impl);
-    if (!fn)
-        fn = qpac_ComputePAC_ref;
-    return fn(data, modifier, key0, key1, alg);
+    return run_one(desc(impl), data, modifier, key0, key1, alg);
 }
 
-/* The best implementation, chosen once before main (constructor) and again
- * lazily if the constructor has not run yet (e.g. a static constructor of
- * another library calls in first). Both writes store the same value. */
-static computepac_fn best_fn;
-
-static computepac_fn choose_best(void)
+void qpac_ComputePAC_batch_using(qpac_impl impl, const uint64_t *data,
+                                 const uint64_t *modifier, size_t n, uint64_t key0,
+                                 uint64_t key1, qpac_alg alg, uint64_t *out)
 {
-    if (cpu_has_avx())
-        return impl_fn(QPAC_IMPL_AVX);
-    if (cpu_has_ssse3())
-        return impl_fn(QPAC_IMPL_SSSE3);
-    return qpac_ComputePAC_swar;
+    run_batch(desc(impl), data, modifier, n, key0, key1, alg, out);
 }
 
-__attribute__((constructor)) static void qpac_cipher_init(void)
+void qpac_ComputePAC_batch_keys_using(qpac_impl impl, const uint64_t *data,
+                                      const uint64_t *modifier, size_t n,
+                                      const uint64_t *key0, const uint64_t *key1,
+                                      qpac_alg alg, uint64_t *out)
 {
-    __atomic_store_n(&best_fn, choose_best(), __ATOMIC_RELAXED);
+    run_batch_keys(desc(impl), data, modifier, n, key0, key1, alg, out);
 }
+
+/* The available row with the highest rank (offset of prefer_one or
+ * prefer_batch in the row); the portable row always qualifies. */
+static qpac_impl best(size_t rank_offset)
+{
+    qpac_impl pick = QPAC_IMPL_PORTABLE;
+    int top = 0;
+    for (int i = 0; i < QPAC_IMPL_COUNT; i++) {
+        int r;
+        memcpy(&r, (const char *)&impls[i] + rank_offset, sizeof r);
+        if (r > top && desc((qpac_impl)i)) {
+            top = r;
+            pick = (qpac_impl)i;
+        }
+    }
+    return pick;
+}
+
+/* The defaults, chosen once before main (constructor) and again lazily if
+ * the constructor has not run yet (e.g. a static constructor of another
+ * library calls in first). Every write stores the same values. */
+static qpac_computepac_fn best_one;
+static int best_batch = -1;
+
+static void choose(void)
+{
+    __atomic_store_n(&best_batch, (int)best(offsetof(qpac_impl_desc, prefer_batch)),
+                     __ATOMIC_RELAXED);
+    __atomic_store_n(&best_one, impls[best(offsetof(qpac_impl_desc, prefer_one))].one,
+                     __ATOMIC_RELAXED);
+}
+
+__attribute__((constructor)) static void qpac_cipher_init(void) { choose(); }
 
 uint64_t qpac_ComputePAC(uint64_t data, uint64_t modifier, uint64_t key0,
                          uint64_t key1, qpac_alg alg)
 {
-    computepac_fn fn = __atomic_load_n(&best_fn, __ATOMIC_RELAXED);
+    qpac_computepac_fn fn = __atomic_load_n(&best_one, __ATOMIC_RELAXED);
     if (!fn) {
-        fn = choose_best();
-        __atomic_store_n(&best_fn, fn, __ATOMIC_RELAXED);
+        choose();
+        fn = __atomic_load_n(&best_one, __ATOMIC_RELAXED);
     }
     return fn(data, modifier, key0, key1, alg);
 }
 
-const char *qpac_ComputePAC_batch_impl(void)
+static const qpac_impl_desc *batch_desc(void)
 {
-    if (cpu_has_avx2())
-        return "avx2";
-    return qpac_impl_name(cpu_has_avx() ? QPAC_IMPL_AVX
-                          : cpu_has_ssse3() ? QPAC_IMPL_SSSE3 : QPAC_IMPL_PORTABLE);
+    int b = __atomic_load_n(&best_batch, __ATOMIC_RELAXED);
+    if (b < 0) {
+        choose();
+        b = __atomic_load_n(&best_batch, __ATOMIC_RELAXED);
+    }
+    return &impls[b];
 }
+
+const char *qpac_ComputePAC_batch_impl(void) { return batch_desc()->name; }
 
 void qpac_ComputePAC_batch(const uint64_t *data, const uint64_t *modifier, size_t n,
                            uint64_t key0, uint64_t key1, qpac_alg alg, uint64_t *out)
 {
-    if (cpu_has_avx2()) {
-        qpac_ComputePAC_batch_avx2(data, modifier, n, key0, key1, alg, out);
-        return;
-    }
-    for (size_t i = 0; i < n; i++)
-        out[i] = qpac_ComputePAC(data[i], modifier[i], key0, key1, alg);
+    run_batch(batch_desc(), data, modifier, n, key0, key1, alg, out);
+}
+
+void qpac_ComputePAC_batch_keys(const uint64_t *data, const uint64_t *modifier, size_t n,
+                                const uint64_t *key0, const uint64_t *key1, qpac_alg alg,
+                                uint64_t *out)
+{
+    run_batch_keys(batch_desc(), data, modifier, n, key0, key1, alg, out);
 }

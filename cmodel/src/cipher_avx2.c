@@ -13,10 +13,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#if defined(__x86_64__) && defined(__AVX2__)
-#define QPAC_NIBBLE_TABLES /* the lookup tables of cipher_internal.h */
-#endif
 #include "cipher_internal.h"
+#include "cipher_tables.h"
 
 #if defined(__x86_64__) && defined(__AVX2__)
 #include <immintrin.h>

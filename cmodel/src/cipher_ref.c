@@ -11,31 +11,11 @@
 #include <stdint.h>
 
 #include "cipher_internal.h"
+#include "cipher_tables.h"
 #include "qpac.h"
 
-/* spec 1.2 (RC[5..7]: the paper's constants for r = 6, 7, 8). */
-const uint64_t qpac_RC[QPAC_RC_COUNT] = {
-    UINT64_C(0x0000000000000000), UINT64_C(0x13198A2E03707344),
-    UINT64_C(0xA4093822299F31D0), UINT64_C(0x082EFA98EC4E6C89),
-    UINT64_C(0x452821E638D01377), UINT64_C(0xBE5466CF34E90C6C),
-    UINT64_C(0x3F84D5B5B5470917), UINT64_C(0x9216D5D98979FB1B),
-};
-
-/* spec 1.4: S-boxes indexed by the input nibble value. */
-static const uint8_t SUB_SIGMA0[16] = {0, 14, 2, 10, 9, 15, 8, 11, 6, 4, 3, 7, 13, 12, 1, 5};
-static const uint8_t SUB_SIGMA1[16] = {10, 13, 14, 6, 15, 7, 3, 5, 9, 8, 0, 12, 11, 1, 2, 4};
-static const uint8_t SUB_SIGMA2[16] = {11, 6, 8, 15, 12, 0, 9, 14, 3, 7, 4, 5, 13, 2, 1, 10};
-static const uint8_t SUB_SIGMA2_INV[16] = {5, 14, 13, 8, 10, 11, 1, 9, 2, 6, 15, 0, 4, 12, 7, 3};
-
-/* spec 1.5: out.nibble[j] = in.nibble[SRC[j]]. */
-static const uint8_t CELL_SHUFFLE_SRC[16] = {13, 6, 11, 0, 7, 12, 1, 10, 8, 3, 14, 5, 2, 9, 4, 15};
-static const uint8_t CELL_INV_SHUFFLE_SRC[16] = {3, 6, 12, 9, 14, 11, 1, 4, 8, 13, 7, 2, 5, 0, 10, 15};
-
-/* spec 1.7: tweak shuffles, with the outputs that pass through the LFSR. */
-static const uint8_t TWEAK_SHUFFLE_SRC[16] = {4, 5, 6, 7, 11, 2, 3, 8, 12, 13, 14, 15, 0, 1, 10, 9};
-static const uint8_t TWEAK_SHUFFLE_ROT[16] = {0, 0, 1, 0, 1, 0, 0, 1, 0, 0, 0, 1, 1, 0, 1, 1};
-static const uint8_t TWEAK_INV_SHUFFLE_SRC[16] = {12, 13, 5, 6, 0, 1, 2, 3, 7, 15, 14, 4, 8, 9, 10, 11};
-static const uint8_t TWEAK_INV_SHUFFLE_ROT[16] = {1, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 1};
+/* The spec tables (S-boxes, shuffle sources, the RC constants) are in
+ * cipher_tables.h, shared with every implementation. */
 
 static unsigned nibble(uint64_t x, unsigned j) { return (unsigned)(x >> (4 * j)) & 0xf; }
 static uint64_t put_nibble(unsigned v, unsigned j) { return (uint64_t)(v & 0xf) << (4 * j); }
@@ -62,8 +42,8 @@ uint64_t qpac_PACSub1(uint64_t x) { return sub_table(x, SUB_SIGMA1); }
 /* The paper's sigma0 (an involution); not used by ComputePAC. */
 static uint64_t QarmaSub0(uint64_t x) { return sub_table(x, SUB_SIGMA0); }
 
-uint64_t qpac_PACCellShuffle(uint64_t x) { return permute(x, CELL_SHUFFLE_SRC); }
-uint64_t qpac_PACCellInvShuffle(uint64_t x) { return permute(x, CELL_INV_SHUFFLE_SRC); }
+uint64_t qpac_PACCellShuffle(uint64_t x) { return permute(x, CELL_SHUFFLE); }
+uint64_t qpac_PACCellInvShuffle(uint64_t x) { return permute(x, CELL_INV_SHUFFLE); }
 
 /* spec 1.6: rotate a 4-bit cell left by n. */
 static unsigned RotCell(unsigned c, unsigned n) { return ((c << n) | (c >> (4 - n))) & 0xf; }
@@ -96,8 +76,8 @@ uint64_t qpac_TweakShuffle(uint64_t x)
 {
     uint64_t out = 0;
     for (unsigned j = 0; j < 16; j++) {
-        unsigned c = nibble(x, TWEAK_SHUFFLE_SRC[j]);
-        out |= put_nibble(TWEAK_SHUFFLE_ROT[j] ? qpac_TweakCellRot(c) : c, j);
+        unsigned c = nibble(x, TWEAK_SHUFFLE[j]);
+        out |= put_nibble(TWEAK_ROT_SEL[j] ? qpac_TweakCellRot(c) : c, j);
     }
     return out;
 }
@@ -106,8 +86,8 @@ uint64_t qpac_TweakInvShuffle(uint64_t x)
 {
     uint64_t out = 0;
     for (unsigned j = 0; j < 16; j++) {
-        unsigned c = nibble(x, TWEAK_INV_SHUFFLE_SRC[j]);
-        out |= put_nibble(TWEAK_INV_SHUFFLE_ROT[j] ? qpac_TweakCellInvRot(c) : c, j);
+        unsigned c = nibble(x, TWEAK_INV_SHUFFLE[j]);
+        out |= put_nibble(TWEAK_INV_ROT_SEL[j] ? qpac_TweakCellInvRot(c) : c, j);
     }
     return out;
 }

@@ -23,7 +23,7 @@
  * PACMult(PACCellShuffle(K)), is one instruction shallower but costs more
  * instructions, and the code is throughput-bound on a shared core.)
  *
- * The composite tables (cipher_internal.h) were computed mechanically from the spec 1.4-1.6
+ * The composite tables (cipher_tables.h) were computed mechanically from the spec 1.4-1.6
  * tables (composition of the SRC maps, S-box values passed through R1/R2);
  * the tests compare this implementation with the reference on every vector
  * and on random inputs. Built with -mssse3; called only after a run-time
@@ -39,10 +39,8 @@
 #define QPAC_SSSE3_ENTRY qpac_ComputePAC_ssse3
 #endif
 
-#if defined(__x86_64__) && defined(__SSSE3__)
-#define QPAC_NIBBLE_TABLES /* the lookup tables of cipher_internal.h */
-#endif
 #include "cipher_internal.h"
+#include "cipher_tables.h"
 
 #if defined(__x86_64__) && defined(__SSSE3__)
 #include <tmmintrin.h>

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "cipher_internal.h"
+#include "cipher_tables.h"
 
 #define M1 UINT64_C(0x1111111111111111) /* bit 0 of every nibble */
 

@@ -1,0 +1,85 @@
+/*
+ * cipher_bs_batch.h - the batch entries of a bitsliced ComputePAC, written
+ * once for every word type. The includer defines:
+ *   W, BS_LANES             the word type and how many PACs one block holds
+ *   BS_XOR, BS_AND, BS_OR, BS_ANDN (~a & b), BS_NOT, QPAC_BS_INLINE
+ *   bs_transpose(W p[64], const uint64_t v[BS_LANES])    words -> planes
+ *   bs_untranspose(uint64_t v[BS_LANES], const W p[64])  planes -> words
+ *   bs_broadcast(W p[64], uint64_t x)   planes of x in every lane
+ *   BS_BATCH, BS_BATCH_KEYS             the names of the two entries
+ * Plane p holds bit p of every lane's 64-bit word; the lane order inside a
+ * plane is the transpose's business. A short last block is padded with
+ * zeros. Constant time: the algorithm and n are public, nothing else steers
+ * a branch or an index.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "cipher_bs_core.h"
+
+/* One block: out = ComputePAC over BS_LANES lanes of data, modifier, keys. */
+static void bs_block(const uint64_t *data, const uint64_t *modifier, const W k0[64],
+                     const W k1[64], qpac_alg alg, uint64_t *out)
+{
+    W d[64], t[64], o[64];
+    bs_transpose(d, data);
+    bs_transpose(t, modifier);
+    if (alg == QPAC_ALG_QARMA3)
+        bs_qarma3(o, d, t, k0, k1);
+    else
+        bs_qarma5(o, d, t, k0, k1);
+    bs_untranspose(out, o);
+}
+
+/* A block of m < BS_LANES items through zero-padded copies. */
+static void bs_tail(const uint64_t *data, const uint64_t *modifier, size_t m,
+                    const W k0[64], const W k1[64], qpac_alg alg, uint64_t *out)
+{
+    uint64_t d[BS_LANES], t[BS_LANES], o[BS_LANES];
+    memset(d, 0, sizeof d);
+    memset(t, 0, sizeof t);
+    memcpy(d, data, m * sizeof d[0]);
+    memcpy(t, modifier, m * sizeof t[0]);
+    bs_block(d, t, k0, k1, alg, o);
+    memcpy(out, o, m * sizeof o[0]);
+}
+
+void BS_BATCH(const uint64_t *data, const uint64_t *modifier, size_t n, uint64_t key0,
+              uint64_t key1, qpac_alg alg, uint64_t *out)
+{
+    W k[2][64];
+    size_t i = 0;
+    bs_broadcast(k[0], key0);
+    bs_broadcast(k[1], key1);
+    for (; i + BS_LANES <= n; i += BS_LANES)
+        bs_block(data + i, modifier + i, k[0], k[1], alg, out + i);
+    if (i < n)
+        bs_tail(data + i, modifier + i, n - i, k[0], k[1], alg, out + i);
+    qpac_wipe(k, sizeof k);
+}
+
+void BS_BATCH_KEYS(const uint64_t *data, const uint64_t *modifier, size_t n,
+                   const uint64_t *key0, const uint64_t *key1, qpac_alg alg, uint64_t *out)
+{
+    W k[2][64];
+    size_t i = 0;
+    for (; i + BS_LANES <= n; i += BS_LANES) {
+        bs_transpose(k[0], key0 + i);
+        bs_transpose(k[1], key1 + i);
+        bs_block(data + i, modifier + i, k[0], k[1], alg, out + i);
+    }
+    if (i < n) {
+        uint64_t kk[2][BS_LANES];
+        memset(kk, 0, sizeof kk);
+        memcpy(kk[0], key0 + i, (n - i) * sizeof kk[0][0]);
+        memcpy(kk[1], key1 + i, (n - i) * sizeof kk[0][0]);
+        bs_transpose(k[0], kk[0]);
+        bs_transpose(k[1], kk[1]);
+        bs_tail(data + i, modifier + i, n - i, k[0], k[1], alg, out + i);
+        qpac_wipe(kk, sizeof kk);
+    }
+    qpac_wipe(k, sizeof k);
+}
