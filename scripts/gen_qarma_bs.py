@@ -11,9 +11,11 @@ flag, XOR with a constant bit flips it, and the gates absorb it (AND of
 inverted inputs becomes ANDN or OR, De Morgan), so only the final output may
 need a NOT.
 
-The S-box circuits were found with Yosys 0.23's ABC (gate library AND, NAND,
-OR, NOR, XOR, XNOR, ANDNOT, ORNOT, where ANDNOT = a & ~b and ORNOT = a | ~b);
-this script checks each against the spec 1.4 table before using it.
+The S-box circuits were found with the ABC of Yosys 0.23 (gate library AND,
+NAND, OR, NOR, XOR, XNOR, ANDNOT, ORNOT, NOT, where ANDNOT = a & ~b and
+ORNOT = a | ~b; NOT is free here): sigma2 18 gates and sigma2^-1 20 (`synth;
+abc -g ...`), sigma1 16 (`collapse; strash; dc2; dch -f; map -a`). This
+script checks each against the spec 1.4 table before using it.
 
 usage: gen_qarma_bs.py OUT_H
 """
@@ -47,12 +49,11 @@ CIRCUITS = {
         t20 ORNOT x3 x2; t21 ORNOT x0 t13; t22 NAND t18 t21; y2 AND t20 t22;
         t23 NAND x0 t11; t24 NAND t17 t23; t25 ANDNOT t12 x3; y3 OR t24 t25""",
     "sigma1": """
-        t10 ORNOT x1 x0; t11 NOR x2 x3; t12 NAND t10 t11; t13 ANDNOT x0 x2;
-        t14 OR x1 t13; t15 NAND x3 t14; y0 AND t12 t15; t16 OR x1 x3;
-        t17 NAND x0 t16; t18 NAND x2 t17; y1 NAND t12 t18; t19 ORNOT x0 x1;
-        t20 OR t11 t19; t21 NOR x0 x2; t22 NOR x3 t21; t23 OR x1 t22;
-        y2 AND t20 t23; t24 ANDNOT x1 x3; t25 OR x2 t24; t26 NAND x0 t25;
-        y3 AND t20 t26""",
+        t10 NOT x2 x2; t11 XOR x0 x3; t12 ANDNOT t10 t11; t13 NOT x1 x1;
+        t14 AND x0 x2; t15 ANDNOT t13 t14; y3 OR t15 t12; t16 NOT x3 x3;
+        t17 XNOR x1 x2; t18 ANDNOT t16 t17; t19 ANDNOT x3 x1; t20 ANDNOT x0 t19;
+        y2 OR t20 t18; t21 ORNOT x2 x3; t22 ANDNOT x0 t18; y1 ANDNOT t21 t22;
+        t23 ANDNOT x2 x3; t24 OR t23 t13; y0 ANDNOT t24 t12""",
 }
 TABLES = {"sigma2": SIGMA2, "sigma2_inv": SIGMA2_INV, "sigma1": SIGMA1}
 
@@ -61,6 +62,7 @@ BOOL = {
     "OR": lambda a, b: a | b, "NOR": lambda a, b: 1 ^ (a | b),
     "XOR": lambda a, b: a ^ b, "XNOR": lambda a, b: 1 ^ a ^ b,
     "ANDNOT": lambda a, b: a & (1 ^ b), "ORNOT": lambda a, b: a | (1 ^ b),
+    "NOT": lambda a, b: 1 ^ a,  # written "NOT a a"; free here (a flag)
 }
 
 
@@ -81,6 +83,13 @@ def check_circuit(name, gates):
         y = sum(env[f"y{i}"] << i for i in range(4))
         if y != TABLES[name][x]:
             sys.exit(f"gen_qarma_bs.py: circuit {name} wrong at {x}: {y} != {TABLES[name][x]}")
+
+
+class Lazy:
+    """x ^ y, emitted where it is first needed (keeps live ranges short)."""
+
+    def __init__(self, a, b):
+        self.a, self.b, self.name, self.inv = a, b, None, 0
 
 
 class Gen:
@@ -104,11 +113,27 @@ class Gen:
             self.count += 1
         return self.memo[key]
 
+    def m(self, x):
+        """Materialize a value: a lazy XOR is emitted at its first use."""
+        ref, inv = x
+        if isinstance(ref, Lazy):
+            if ref.name is None:
+                a, b = self.m(ref.a), self.m(ref.b)
+                ref.name = self.emit("XOR", a[0], b[0])
+                ref.inv = a[1] ^ b[1]
+            return (ref.name, inv ^ ref.inv)
+        return x
+
     def xor(self, x, y):
+        x, y = self.m(x), self.m(y)
         return (self.emit("XOR", x[0], y[0]), x[1] ^ y[1])
 
+    @staticmethod
+    def lazy_xor(x, y):
+        return (Lazy(x, y), 0)
+
     def and_(self, x, y):
-        (a, ia), (b, ib) = x, y
+        (a, ia), (b, ib) = self.m(x), self.m(y)
         if not ia and not ib:
             return (self.emit("AND", a, b), 0)
         if ia and not ib:
@@ -129,13 +154,14 @@ class Gen:
              "OR": lambda: self.or_(x, y), "NOR": lambda: self.inv(self.or_(x, y)),
              "XOR": lambda: self.xor(x, y), "XNOR": lambda: self.inv(self.xor(x, y)),
              "ANDNOT": lambda: self.and_(x, self.inv(y)),
-             "ORNOT": lambda: self.or_(x, self.inv(y))}
+             "ORNOT": lambda: self.or_(x, self.inv(y)),
+             "NOT": lambda: self.inv(x)}
         return f[op]()
 
     # ---- the cipher on lists of 64 values (index = bit of the state) ----
-    def sub(self, s, circuit):
+    def sub(self, s, circuit, nibbles=range(16)):
         out = list(s)
-        for j in range(16):
+        for j in nibbles:
             env = {f"x{i}": s[4 * j + i] for i in range(4)}
             for o, op, a, b in circuit:
                 env[o] = self.gate(op, env[a], env[b])
@@ -152,17 +178,22 @@ class Gen:
         return [(v[0], v[1] ^ ((c >> p) & 1)) for p, v in enumerate(s)]
 
     def add(self, s, k):
-        return [self.xor(a, b) for a, b in zip(s, k)]
+        return [self.lazy_xor(a, b) for a, b in zip(s, k)]
 
     @staticmethod
     def rotcell(cell, n):
         """RotCell(c, n) on a list of 4 bit values: bit b comes from b - n."""
         return [cell[(b - n) % 4] for b in range(4)]
 
-    def mult(self, s):
-        """PACMult (spec 1.6) with the shared sums a1^a3 and a0^a2."""
+    def mult(self, s, pre=None, post=None):
+        """PACMult (spec 1.6) with the shared sums a1^a3 and a0^a2, column by
+        column; pre / post: an S-box applied to the column's four nibbles
+        before / after, so each column's values are used while fresh."""
         out = [None] * 64
         for i in range(4):
+            col = [i, i + 4, i + 8, i + 12]
+            if pre:
+                s = self.sub(s, pre, col)
             a = [[s[4 * (i + 4 * r) + b] for b in range(4)] for r in range(4)]
             s13 = [self.xor(x, y) for x, y in zip(a[1], a[3])]
             s02 = [self.xor(x, y) for x, y in zip(a[0], a[2])]
@@ -171,6 +202,8 @@ class Gen:
                 v = [self.xor(x, y) for x, y in zip(self.rotcell(one, 1), self.rotcell(two, 2))]
                 for b in range(4):
                     out[4 * (i + 4 * r) + b] = v[b]
+            if post:
+                out = self.sub(out, post, col)
         return out
 
     def tweak_shuffle(self, t):
@@ -178,7 +211,7 @@ class Gen:
         for j in range(16):
             if TWEAK_ROT[j]:
                 c = out[4 * j:4 * j + 4]  # b3b2b1b0 -> (b0^b1) b3 b2 b1
-                out[4 * j:4 * j + 4] = [c[1], c[2], c[3], self.xor(c[0], c[1])]
+                out[4 * j:4 * j + 4] = [c[1], c[2], c[3], self.lazy_xor(c[0], c[1])]
         return out
 
 
@@ -192,24 +225,26 @@ def qarma(gen, N, S, SINV):
     modk0[0] = gen.xor(k0[1], k0[63])               # ^ (key0 >> 63)
     for k in range(N + 1):
         t.append(gen.tweak_shuffle(t[k]))
-    tk = [gen.add(t[k], k1) for k in range(N + 1)]  # key1 ^ T_k, fwd and bwd
+    tk = [gen.add(t[k], k1) for k in range(N + 1)]  # key1 ^ T_k, fwd and bwd (lazy)
     w = gen.add(d, k0)
     for k in range(N + 1):
         w = gen.const(gen.add(w, tk[k]), RC[k])
         if k > 0:
-            w = gen.mult(gen.perm(w, CELL_SHUFFLE))
-        w = gen.sub(w, S)
+            w = gen.mult(gen.perm(w, CELL_SHUFFLE), post=S)
+        else:
+            w = gen.sub(w, S)
     w = gen.add(gen.add(w, modk0), t[N + 1])
-    w = gen.sub(gen.mult(gen.perm(w, CELL_SHUFFLE)), S)
+    w = gen.mult(gen.perm(w, CELL_SHUFFLE), post=S)
     w = gen.perm(gen.add(gen.mult(gen.perm(w, CELL_SHUFFLE)), k1), CELL_INV_SHUFFLE)
-    w = gen.perm(gen.mult(gen.sub(w, SINV)), CELL_INV_SHUFFLE)
+    w = gen.perm(gen.mult(w, pre=SINV), CELL_INV_SHUFFLE)
     w = gen.add(gen.add(w, k0), t[N + 1])
     for k in range(N, -1, -1):
-        w = gen.sub(w, SINV)
         if k > 0:
-            w = gen.perm(gen.mult(w), CELL_INV_SHUFFLE)
+            w = gen.perm(gen.mult(w, pre=SINV), CELL_INV_SHUFFLE)
+        else:
+            w = gen.sub(w, SINV)
         w = gen.const(gen.add(w, tk[k]), RC[k] ^ ALPHA)
-    return gen.add(w, modk0)
+    return [gen.m(v) for v in gen.add(w, modk0)]
 
 
 def function(name, N, S, SINV):

@@ -26,23 +26,50 @@ typedef __m256i W;
 #define BS_ANDN(a, b) _mm256_andnot_si256((a), (b))
 #define BS_NOT(a) _mm256_xor_si256((a), _mm256_set1_epi32(-1))
 
-/* Four 64 x 64 transposes at once (see transpose64 in cipher_bs64.c). */
-#define SWAP_STAGE(s, m)                                                          \
-    for (unsigned j = 0; j < 64; j = (j + (s) + 1) & ~(unsigned)(s)) {            \
-        W t_ = _mm256_and_si256(_mm256_xor_si256(_mm256_srli_epi64(x[j], (s)),    \
-                                                 x[j + (s)]), _mm256_set1_epi64x((long long)(m))); \
-        x[j + (s)] = _mm256_xor_si256(x[j + (s)], t_);                            \
-        x[j] = _mm256_xor_si256(x[j], _mm256_slli_epi64(t_, (s)));                \
+/* Four 64 x 64 transposes at once (see transpose64 in cipher_bs64.c): stage
+ * s swaps the high s-bit half of each 2s-bit group of x[j] with the low half
+ * of x[j + s]. The 32-, 16- and 8-bit stages swap the halves with a shuffle
+ * and recombine them with a blend (four instructions a pair); the others use
+ * shifts and masks (six). */
+#define FOR_PAIRS(s) for (unsigned j = 0; j < 64; j = (j + (s) + 1) & ~(unsigned)(s))
+
+#define SWAP_SHIFT(s, m)                                                                     \
+    FOR_PAIRS(s) {                                                                           \
+        W t_ = _mm256_and_si256(_mm256_xor_si256(_mm256_srli_epi64(x[j], (s)), x[j + (s)]),   \
+                                _mm256_set1_epi64x((long long)(m)));                         \
+        x[j + (s)] = _mm256_xor_si256(x[j + (s)], t_);                                       \
+        x[j] = _mm256_xor_si256(x[j], _mm256_slli_epi64(t_, (s)));                           \
     }
+
+/* SWAP(v) exchanges the two halves of every 2s-bit group, BLEND(a, b) takes
+ * the low halves from a and the high halves from b. */
+#define SWAP_BLEND(s, SWAP, BLEND)                                                           \
+    FOR_PAIRS(s) {                                                                           \
+        W a_ = x[j], b_ = x[j + (s)];                                                        \
+        x[j] = BLEND(a_, SWAP(b_));                                                          \
+        x[j + (s)] = BLEND(SWAP(a_), b_);                                                    \
+    }
+
+#define SWAP32(v) _mm256_shuffle_epi32((v), 0xb1)
+#define BLEND32(a, b) _mm256_blend_epi32((a), (b), 0xaa)
+#define SWAP16(v) _mm256_shuffle_epi8((v), swap16)
+#define BLEND16(a, b) _mm256_blend_epi16((a), (b), 0xaa)
+#define SWAP8(v) _mm256_shuffle_epi8((v), swap8)
+#define BLEND8(a, b) _mm256_blendv_epi8((a), (b), odd8)
 
 static inline __attribute__((always_inline)) void transpose4x64(W x[64])
 {
-    SWAP_STAGE(32, UINT64_C(0x00000000FFFFFFFF))
-    SWAP_STAGE(16, UINT64_C(0x0000FFFF0000FFFF))
-    SWAP_STAGE(8, UINT64_C(0x00FF00FF00FF00FF))
-    SWAP_STAGE(4, UINT64_C(0x0F0F0F0F0F0F0F0F))
-    SWAP_STAGE(2, UINT64_C(0x3333333333333333))
-    SWAP_STAGE(1, UINT64_C(0x5555555555555555))
+    const W swap16 = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13,
+                                      2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
+    const W swap8 = _mm256_setr_epi8(1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14,
+                                     1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14);
+    const W odd8 = _mm256_set1_epi16((short)0xff00);
+    SWAP_BLEND(32, SWAP32, BLEND32)
+    SWAP_BLEND(16, SWAP16, BLEND16)
+    SWAP_BLEND(8, SWAP8, BLEND8)
+    SWAP_SHIFT(4, UINT64_C(0x0F0F0F0F0F0F0F0F))
+    SWAP_SHIFT(2, UINT64_C(0x3333333333333333))
+    SWAP_SHIFT(1, UINT64_C(0x5555555555555555))
 }
 
 static void bs_transpose(W p[64], const uint64_t v[BS_LANES])

@@ -87,12 +87,49 @@ static void test_paper_vectors(void **state)
 
 /* ---- computepac.txt ----------------------------------------------------- */
 
+/* Every implementation's two batch entries on rows of one algorithm: one
+ * key per call (each row alone) and a key per item (all rows together). */
+enum { MAX_ROWS = 64 };
+typedef struct {
+    uint64_t data[MAX_ROWS], mod[MAX_ROWS], hi[MAX_ROWS], lo[MAX_ROWS], pac[MAX_ROWS];
+    unsigned line[MAX_ROWS], n;
+} vector_rows;
+
+static void check_batches_on_rows(const vector_rows *v, qpac_alg alg)
+{
+    uint64_t out[MAX_ROWS];
+    for (int impl = 0; impl < QPAC_IMPL_COUNT; impl++) {
+        if (!qpac_impl_available((qpac_impl)impl))
+            continue;
+        qpac_ComputePAC_batch_keys_using((qpac_impl)impl, v->data, v->mod, v->n, v->hi, v->lo,
+                                         alg, out);
+        for (unsigned i = 0; i < v->n; i++) {
+            if (out[i] != v->pac[i])
+                fail_msg("computepac.txt:%u: %s batch-keys %s: got %016" PRIx64
+                         ", want %016" PRIx64, v->line[i], qpac_alg_name(alg),
+                         qpac_impl_name((qpac_impl)impl), out[i], v->pac[i]);
+            uint64_t one = 0;
+            qpac_ComputePAC_batch_using((qpac_impl)impl, &v->data[i], &v->mod[i], 1, v->hi[i],
+                                        v->lo[i], alg, &one);
+            if (one != v->pac[i])
+                fail_msg("computepac.txt:%u: %s batch %s: got %016" PRIx64 ", want %016" PRIx64,
+                         v->line[i], qpac_alg_name(alg), qpac_impl_name((qpac_impl)impl), one,
+                         v->pac[i]);
+        }
+    }
+    qpac_ComputePAC_batch_keys(v->data, v->mod, v->n, v->hi, v->lo, alg, out);
+    for (unsigned i = 0; i < v->n; i++)
+        assert_true(out[i] == v->pac[i]);
+}
+
 static void test_computepac_vectors(void **state)
 {
     (void)state;
     FILE *fp = open_vectors("computepac.txt");
     char line[512];
     unsigned lineno = 0, rows[2] = {0, 0};
+    static vector_rows byalg[2];
+    memset(byalg, 0, sizeof byalg);
     while (fgets(line, sizeof line, fp)) {
         lineno++;
         if (line[0] == '#' || line[0] == '\n')
@@ -127,8 +164,18 @@ static void test_computepac_vectors(void **state)
                          QPAC_OK);
         assert_true(got == pac);
         rows[alg]++;
+        vector_rows *v = &byalg[alg];
+        assert_true(v->n < MAX_ROWS);
+        v->data[v->n] = data;
+        v->mod[v->n] = mod;
+        v->hi[v->n] = hi;
+        v->lo[v->n] = lo;
+        v->pac[v->n] = pac;
+        v->line[v->n++] = lineno;
     }
     fclose(fp);
+    check_batches_on_rows(&byalg[QPAC_ALG_QARMA5], QPAC_ALG_QARMA5);
+    check_batches_on_rows(&byalg[QPAC_ALG_QARMA3], QPAC_ALG_QARMA3);
     assert_true(rows[QPAC_ALG_QARMA5] >= 21);
     assert_true(rows[QPAC_ALG_QARMA3] >= 20);
 }
@@ -163,35 +210,79 @@ static void test_impls_match_ref(void **state)
     }
 }
 
-/* The batch entry against the reference: every length up to 37 (full
- * groups of four and every remainder), in place and not. */
+/* Every implementation's batches against the reference: lengths around
+ * every block size (4, 64, 256: full blocks and every kind of remainder), in
+ * place and not, one key and a key per item; nothing past n is written. */
+static void check_batch(int impl, qpac_alg alg, size_t n)
+{
+    enum { MAXN = 520 };
+    static uint64_t d[MAXN], m[MAXN], hi[MAXN], lo[MAXN], want[MAXN], out[MAXN], inplace[MAXN];
+    const uint64_t fill = UINT64_C(0x5a5a5a5a5a5a5a5a);
+    assert_true(n < MAXN);
+    uint64_t khi = rnd(), klo = rnd();
+    for (size_t i = 0; i < MAXN; i++) {
+        d[i] = rnd();
+        m[i] = rnd();
+        hi[i] = rnd();
+        lo[i] = rnd();
+        out[i] = inplace[i] = fill;
+    }
+    for (int keys = 0; keys < 2; keys++) {
+        for (size_t i = 0; i < n; i++)
+            want[i] = qpac_ComputePAC_impl(QPAC_IMPL_REF, d[i], m[i], keys ? hi[i] : khi,
+                                           keys ? lo[i] : klo, alg);
+        memcpy(inplace, d, n * sizeof d[0]);
+        if (keys) {
+            qpac_ComputePAC_batch_keys_using((qpac_impl)impl, d, m, n, hi, lo, alg, out);
+            qpac_ComputePAC_batch_keys_using((qpac_impl)impl, inplace, m, n, hi, lo, alg,
+                                             inplace);
+        } else {
+            qpac_ComputePAC_batch_using((qpac_impl)impl, d, m, n, khi, klo, alg, out);
+            qpac_ComputePAC_batch_using((qpac_impl)impl, inplace, m, n, khi, klo, alg, inplace);
+        }
+        for (size_t i = 0; i < MAXN; i++) {
+            uint64_t w = i < n ? want[i] : fill;
+            if (out[i] != w || (i < n && inplace[i] != w) || (i >= n && inplace[i] != fill))
+                fail_msg("%s %s %s n=%zu item %zu: %016" PRIx64 " (in place %016" PRIx64
+                         "), want %016" PRIx64, keys ? "batch-keys" : "batch",
+                         qpac_impl_name((qpac_impl)impl), qpac_alg_name(alg), n, i, out[i],
+                         inplace[i], w);
+        }
+    }
+}
+
 static void test_batch_matches_ref(void **state)
 {
     (void)state;
-    enum { MAXN = 37 };
-    uint64_t d[MAXN], m[MAXN], out[MAXN], inplace[MAXN];
-    for (int alg = 0; alg < 2; alg++)
-        for (size_t n = 0; n <= MAXN; n++) {
-            uint64_t hi = rnd(), lo = rnd();
-            for (size_t i = 0; i < MAXN; i++) {
-                d[i] = rnd();
-                m[i] = rnd();
-                out[i] = inplace[i] = UINT64_C(0x5a5a5a5a5a5a5a5a);
-            }
-            memcpy(inplace, d, n * sizeof d[0]);
-            qpac_ComputePAC_batch(d, m, n, hi, lo, (qpac_alg)alg, out);
-            qpac_ComputePAC_batch(inplace, m, n, hi, lo, (qpac_alg)alg, inplace);
-            for (size_t i = 0; i < MAXN; i++) {
-                uint64_t want = i < n ? qpac_ComputePAC_impl(QPAC_IMPL_REF, d[i], m[i], hi, lo,
-                                                             (qpac_alg)alg)
-                                      : UINT64_C(0x5a5a5a5a5a5a5a5a); /* untouched past n */
-                if (out[i] != want || (i < n && inplace[i] != want))
-                    fail_msg("batch (%s) %s n=%zu item %zu: %016" PRIx64 ", want %016" PRIx64,
-                             qpac_ComputePAC_batch_impl(), qpac_alg_name((qpac_alg)alg), n, i,
-                             out[i], want);
-            }
-        }
-    qpac_ComputePAC_batch(NULL, NULL, 0, 1, 2, QPAC_ALG_QARMA5, NULL); /* n = 0 touches nothing */
+    static const size_t lens[] = {0, 1, 2, 3, 4, 5, 7, 37, 63, 64, 65, 127, 255, 256, 257, 511};
+    for (int impl = 0; impl < QPAC_IMPL_COUNT; impl++) {
+        if (!qpac_impl_available((qpac_impl)impl) || impl == QPAC_IMPL_REF)
+            continue;
+        for (int alg = 0; alg < 2; alg++)
+            for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++)
+                check_batch(impl, (qpac_alg)alg, lens[i]);
+    }
+    /* the dispatched entries */
+    uint64_t d[300], m[300], hi[300], lo[300], out[300];
+    for (int i = 0; i < 300; i++) {
+        d[i] = rnd();
+        m[i] = rnd();
+        hi[i] = rnd();
+        lo[i] = rnd();
+    }
+    for (int alg = 0; alg < 2; alg++) {
+        qpac_ComputePAC_batch(d, m, 300, hi[0], lo[0], (qpac_alg)alg, out);
+        for (int i = 0; i < 300; i++)
+            assert_true(out[i] == qpac_ComputePAC_impl(QPAC_IMPL_REF, d[i], m[i], hi[0], lo[0],
+                                                       (qpac_alg)alg));
+        qpac_ComputePAC_batch_keys(d, m, 300, hi, lo, (qpac_alg)alg, out);
+        for (int i = 0; i < 300; i++)
+            assert_true(out[i] == qpac_ComputePAC_impl(QPAC_IMPL_REF, d[i], m[i], hi[i], lo[i],
+                                                       (qpac_alg)alg));
+    }
+    /* n = 0 touches nothing */
+    qpac_ComputePAC_batch(NULL, NULL, 0, 1, 2, QPAC_ALG_QARMA5, NULL);
+    qpac_ComputePAC_batch_keys(NULL, NULL, 0, NULL, NULL, QPAC_ALG_QARMA5, NULL);
 }
 
 static void test_impl_names(void **state)
@@ -201,7 +292,21 @@ static void test_impl_names(void **state)
     assert_string_equal(qpac_impl_name(QPAC_IMPL_PORTABLE), "portable");
     assert_string_equal(qpac_impl_name(QPAC_IMPL_SSSE3), "ssse3");
     assert_string_equal(qpac_impl_name(QPAC_IMPL_AVX), "avx");
+    assert_string_equal(qpac_impl_name(QPAC_IMPL_AVX2), "avx2");
+    assert_string_equal(qpac_impl_name(QPAC_IMPL_BS64), "bs64");
+    assert_string_equal(qpac_impl_name(QPAC_IMPL_BS256), "bs256");
     assert_null(qpac_impl_name(QPAC_IMPL_COUNT));
+    assert_int_equal(qpac_impl_lanes(QPAC_IMPL_AVX), 1);
+    assert_int_equal(qpac_impl_lanes(QPAC_IMPL_BS64), 64);
+    assert_int_equal(qpac_impl_lanes(QPAC_IMPL_BS256), 256);
+    assert_int_equal(qpac_impl_lanes(QPAC_IMPL_COUNT), 0);
+    assert_true(qpac_impl_available(QPAC_IMPL_BS64)); /* portable */
+    /* the batch default is an available implementation of the table */
+    int found = 0;
+    for (int i = 0; i < QPAC_IMPL_COUNT; i++)
+        found |= qpac_impl_available((qpac_impl)i) &&
+                 !strcmp(qpac_impl_name((qpac_impl)i), qpac_ComputePAC_batch_impl());
+    assert_true(found);
     assert_false(qpac_impl_available(QPAC_IMPL_COUNT));
     /* an unavailable impl falls back to the reference */
     assert_true(qpac_ComputePAC_impl(QPAC_IMPL_COUNT, 1, 2, 3, 4, QPAC_ALG_QARMA5) ==
@@ -389,10 +494,13 @@ static void test_qarma64_trace_and_args(void **state)
 
 /* ---- make ctgrind: constant time under valgrind memcheck ------------------
  * `test_cipher --ctgrind IMPL` marks key, data and modifier as undefined
- * (secret) and runs ComputePAC, the batch, AddPAC and PACGA on them: memcheck reports
- * any branch or memory index that depends on them, and valgrind's
- * --error-exitcode makes that a failure. IMPL "ref" is the positive control:
- * its table lookups must be reported. */
+ * (secret) and runs the implementation's one-call entry and both batch
+ * entries (a full block and a padded tail), then the dispatched ComputePAC,
+ * batches, AddPAC and PACGA, on them: memcheck reports any branch or memory
+ * index that depends on them, and valgrind's --error-exitcode makes that a
+ * failure. IMPL "ref" is the positive control: its table lookups must be
+ * reported. `test_cipher --list-impls` prints the table's names (the
+ * ctgrind target's list). */
 static int ctgrind(const char *impl_name)
 {
 #ifdef QPAC_HAVE_VALGRIND
@@ -404,26 +512,47 @@ static int ctgrind(const char *impl_name)
         fprintf(stderr, "test_cipher --ctgrind: no implementation '%s' here\n", impl_name);
         return 2;
     }
+    enum { NB = 300 }; /* a 256 block and a padded tail of 44 */
+    static uint64_t d[NB], m[NB], k0[NB], k1[NB], out[NB];
     uint64_t acc = 0;
     for (int alg = 0; alg < 2; alg++)
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < 2; i++) {
             uint64_t secret[4] = {rnd(), rnd(), rnd(), rnd()}; /* data, modifier, key0, key1 */
+            for (int j = 0; j < NB; j++) {
+                d[j] = rnd();
+                m[j] = rnd();
+                k0[j] = rnd();
+                k1[j] = rnd();
+            }
             VALGRIND_MAKE_MEM_UNDEFINED(secret, sizeof secret);
+            VALGRIND_MAKE_MEM_UNDEFINED(d, sizeof d);
+            VALGRIND_MAKE_MEM_UNDEFINED(m, sizeof m);
+            VALGRIND_MAKE_MEM_UNDEFINED(k0, sizeof k0);
+            VALGRIND_MAKE_MEM_UNDEFINED(k1, sizeof k1);
             uint64_t pac = qpac_ComputePAC_impl(impl, secret[0], secret[1], secret[2], secret[3],
                                                 (qpac_alg)alg);
-            if (impl != QPAC_IMPL_REF) { /* the dispatched path and the pointer rules */
+            if (impl != QPAC_IMPL_REF) {
+                size_t n = qpac_impl_lanes(impl) > 1 ? NB : 3;
+                qpac_ComputePAC_batch_using(impl, d, m, n, secret[2], secret[3], (qpac_alg)alg,
+                                            out);
+                for (size_t j = 0; j < n; j++)
+                    pac ^= out[j];
+                qpac_ComputePAC_batch_keys_using(impl, d, m, n, k0, k1, (qpac_alg)alg, out);
+                for (size_t j = 0; j < n; j++)
+                    pac ^= out[j];
+                /* the dispatched paths and the pointer rules */
                 qpac_config cfg;
                 qpac_config_init(&cfg);
                 cfg.alg = (qpac_alg)alg;
                 cfg.tbi0 = cfg.tbi1 = (unsigned)i & 1;
                 qpac_key key = {secret[2], secret[3]};
                 pac ^= qpac_ComputePAC(secret[0], secret[1], secret[2], secret[3], (qpac_alg)alg);
-                pac ^= qpac_AddPAC(&cfg, UINT64_C(0x0000ffff12345670), secret[1], &key, i >> 1);
+                pac ^= qpac_AddPAC(&cfg, UINT64_C(0x0000ffff12345670), secret[1], &key, i);
                 pac ^= qpac_AddPACGA(&cfg, secret[0], secret[1], &key);
-                uint64_t b[2];
-                qpac_ComputePAC_batch(secret, secret + 1, 2, secret[2], secret[3],
-                                      (qpac_alg)alg, b);
-                pac ^= b[0] ^ b[1];
+                qpac_ComputePAC_batch(d, m, 5, secret[2], secret[3], (qpac_alg)alg, out);
+                qpac_ComputePAC_batch_keys(d, m, 5, k0, k1, (qpac_alg)alg, out + 5);
+                for (size_t j = 0; j < 10; j++)
+                    pac ^= out[j];
             }
             VALGRIND_MAKE_MEM_DEFINED(&pac, sizeof pac); /* outputs are public */
             acc ^= pac;
@@ -440,6 +569,11 @@ int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "--ctgrind"))
         return ctgrind(argv[2]);
+    if (argc == 2 && !strcmp(argv[1], "--list-impls")) {
+        for (int i = 0; i < QPAC_IMPL_COUNT; i++)
+            printf("%s\n", qpac_impl_name((qpac_impl)i));
+        return 0;
+    }
 
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_paper_vectors),
