@@ -46,17 +46,23 @@ static int cpu_has_ssse3(void) { return cached(&ssse3_state, probe_ssse3); }
 static int cpu_has_avx(void) { return cached(&avx_state, probe_avx); }
 static int cpu_has_avx2(void) { return cached(&avx2_state, probe_avx2); }
 
-/* Indexed by qpac_impl. */
+/* Indexed by qpac_impl. Ranks: one-call default, batch default, short
+ * batches (a batch shorter than a quarter of the batch row's block, and the
+ * remainder after its full blocks). */
+#define RANKS(one, batch, small) one, batch, small
 static const qpac_impl_desc impls[QPAC_IMPL_COUNT] = {
-    [QPAC_IMPL_REF] = {"ref", 1, NULL, qpac_ComputePAC_ref, NULL, NULL, 0, 0},
-    [QPAC_IMPL_PORTABLE] = {"portable", 1, NULL, qpac_ComputePAC_swar, NULL, NULL, 1, 1},
-    [QPAC_IMPL_SSSE3] = {"ssse3", 1, cpu_has_ssse3, qpac_ComputePAC_ssse3, NULL, NULL, 2, 0},
-    [QPAC_IMPL_AVX] = {"avx", 1, cpu_has_avx, qpac_ComputePAC_avx, NULL, NULL, 3, 0},
-    [QPAC_IMPL_AVX2] = {"avx2", 4, cpu_has_avx2, NULL, qpac_ComputePAC_batch_avx2, NULL, 0, 0},
+    [QPAC_IMPL_REF] = {"ref", 1, NULL, qpac_ComputePAC_ref, NULL, NULL, RANKS(0, 0, 0)},
+    [QPAC_IMPL_PORTABLE] = {"portable", 1, NULL, qpac_ComputePAC_swar, NULL, NULL,
+                            RANKS(1, 1, 1)},
+    [QPAC_IMPL_SSSE3] = {"ssse3", 1, cpu_has_ssse3, qpac_ComputePAC_ssse3, NULL, NULL,
+                         RANKS(2, 0, 2)},
+    [QPAC_IMPL_AVX] = {"avx", 1, cpu_has_avx, qpac_ComputePAC_avx, NULL, NULL, RANKS(3, 0, 3)},
+    [QPAC_IMPL_AVX2] = {"avx2", 4, cpu_has_avx2, NULL, qpac_ComputePAC_batch_avx2,
+                        qpac_ComputePAC_batch_keys_avx2, RANKS(0, 0, 4)},
     [QPAC_IMPL_BS64] = {"bs64", 64, NULL, NULL, qpac_ComputePAC_batch_bs64,
-                        qpac_ComputePAC_batch_keys_bs64, 0, 2},
+                        qpac_ComputePAC_batch_keys_bs64, RANKS(0, 2, 0)},
     [QPAC_IMPL_BS256] = {"bs256", 256, cpu_has_avx2, NULL, qpac_ComputePAC_batch_bs256,
-                         qpac_ComputePAC_batch_keys_bs256, 0, 3},
+                         qpac_ComputePAC_batch_keys_bs256, RANKS(0, 3, 0)},
 };
 
 static const qpac_impl_desc *desc(qpac_impl impl)
@@ -160,10 +166,12 @@ static qpac_impl best(size_t rank_offset)
  * the constructor has not run yet (e.g. a static constructor of another
  * library calls in first). Every write stores the same values. */
 static qpac_computepac_fn best_one;
-static int best_batch = -1;
+static int best_batch = -1, best_small = -1;
 
 static void choose(void)
 {
+    __atomic_store_n(&best_small, (int)best(offsetof(qpac_impl_desc, prefer_small)),
+                     __ATOMIC_RELAXED);
     __atomic_store_n(&best_batch, (int)best(offsetof(qpac_impl_desc, prefer_batch)),
                      __ATOMIC_RELAXED);
     __atomic_store_n(&best_one, impls[best(offsetof(qpac_impl_desc, prefer_one))].one,
@@ -183,27 +191,47 @@ uint64_t qpac_ComputePAC(uint64_t data, uint64_t modifier, uint64_t key0,
     return fn(data, modifier, key0, key1, alg);
 }
 
-static const qpac_impl_desc *batch_desc(void)
+static const qpac_impl_desc *chosen(int *which)
 {
-    int b = __atomic_load_n(&best_batch, __ATOMIC_RELAXED);
+    int b = __atomic_load_n(which, __ATOMIC_RELAXED);
     if (b < 0) {
         choose();
-        b = __atomic_load_n(&best_batch, __ATOMIC_RELAXED);
+        b = __atomic_load_n(which, __ATOMIC_RELAXED);
     }
     return &impls[b];
 }
 
-const char *qpac_ComputePAC_batch_impl(void) { return batch_desc()->name; }
+const char *qpac_ComputePAC_batch_impl(void) { return chosen(&best_batch)->name; }
+
+/* How many items go to the batch row: its full blocks, plus a padded last
+ * block when the remainder is at least a quarter block; the rest goes to the
+ * short-batch row. (n and the block size are public: no secret in this.) */
+static size_t batch_share(const qpac_impl_desc *d, size_t n)
+{
+    size_t rem = n % d->lanes;
+    return rem * 4 >= d->lanes ? n : n - rem;
+}
 
 void qpac_ComputePAC_batch(const uint64_t *data, const uint64_t *modifier, size_t n,
                            uint64_t key0, uint64_t key1, qpac_alg alg, uint64_t *out)
 {
-    run_batch(batch_desc(), data, modifier, n, key0, key1, alg, out);
+    const qpac_impl_desc *d = chosen(&best_batch);
+    size_t m = batch_share(d, n);
+    if (m)
+        run_batch(d, data, modifier, m, key0, key1, alg, out);
+    if (m < n)
+        run_batch(chosen(&best_small), data + m, modifier + m, n - m, key0, key1, alg, out + m);
 }
 
 void qpac_ComputePAC_batch_keys(const uint64_t *data, const uint64_t *modifier, size_t n,
                                 const uint64_t *key0, const uint64_t *key1, qpac_alg alg,
                                 uint64_t *out)
 {
-    run_batch_keys(batch_desc(), data, modifier, n, key0, key1, alg, out);
+    const qpac_impl_desc *d = chosen(&best_batch);
+    size_t m = batch_share(d, n);
+    if (m)
+        run_batch_keys(d, data, modifier, m, key0, key1, alg, out);
+    if (m < n)
+        run_batch_keys(chosen(&best_small), data + m, modifier + m, n - m, key0 + m, key1 + m,
+                       alg, out + m);
 }

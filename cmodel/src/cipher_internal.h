@@ -34,8 +34,9 @@ typedef void (*qpac_batch_keys_fn)(const uint64_t *data, const uint64_t *modifie
 /* One row of the implementation table (cipher.c, indexed by qpac_impl).
  * Missing shapes are filled in by cipher.c: a one-call implementation runs a
  * batch one PAC at a time, a batch implementation runs one PAC as a batch of
- * one. prefer_one / prefer_batch: higher wins among the available rows for
- * qpac_ComputePAC / the batches; 0 = never chosen by default. */
+ * one. prefer_one / prefer_batch / prefer_small: higher wins among the
+ * available rows for qpac_ComputePAC / the batches / short batches and the
+ * batches' remainders; 0 = never chosen by default. */
 typedef struct {
     const char *name;
     unsigned lanes;         /* PACs computed together; 1 = one-call code */
@@ -43,7 +44,7 @@ typedef struct {
     qpac_computepac_fn one;
     qpac_batch_fn batch;
     qpac_batch_keys_fn batch_keys;
-    int prefer_one, prefer_batch;
+    int prefer_one, prefer_batch, prefer_small;
 } qpac_impl_desc;
 
 /* Reference: a plain transliteration of spec 1.4-1.8 (cipher_ref.c). */
@@ -63,11 +64,15 @@ QPAC_INTERNAL uint64_t qpac_ComputePAC_ssse3(uint64_t data, uint64_t modifier, u
 QPAC_INTERNAL uint64_t qpac_ComputePAC_avx(uint64_t data, uint64_t modifier, uint64_t key0,
                                            uint64_t key1, qpac_alg alg);
 
-/* Four PACs at a time under one key, AVX2 (cipher_avx2.c, built with
- * -mavx2; only called after a run-time CPU check). */
+/* Four PACs at a time, AVX2 (cipher_avx2.c, built with -mavx2; only called
+ * after a run-time CPU check): the short-batch path. */
 QPAC_INTERNAL void qpac_ComputePAC_batch_avx2(const uint64_t *data, const uint64_t *modifier,
                                               size_t n, uint64_t key0, uint64_t key1,
                                               qpac_alg alg, uint64_t *out);
+QPAC_INTERNAL void qpac_ComputePAC_batch_keys_avx2(const uint64_t *data,
+                                                   const uint64_t *modifier, size_t n,
+                                                   const uint64_t *key0, const uint64_t *key1,
+                                                   qpac_alg alg, uint64_t *out);
 
 /* Bitsliced, 64 PACs per block on uint64_t (cipher_bs64.c, portable) and 256
  * per block on AVX2 vectors (cipher_bs256_avx2.c); one key, or a key per lane.

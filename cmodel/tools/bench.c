@@ -6,7 +6,8 @@
  * previous call's output, so calls cannot overlap and nothing is optimised
  * away. The "indep" lines instead run four independent chains side by side
  * (throughput per call when a caller has several PACs to compute), and the
- * "batch" lines time qpac_ComputePAC_batch per PAC. Each line
+ * "batch" lines time each batch implementation of the table per PAC (one
+ * key; "batch-keys": a key per item). Each line
  * runs batches of about 1 ms of thread CPU time for --time seconds and prints
  * the fastest batch, the most repeatable figure on a machine shared with
  * other work.
@@ -79,19 +80,36 @@ static uint64_t loop_computepac_indep(const bench_ctx *c, long n, uint64_t x)
     return a ^ b ^ d ^ e;
 }
 
-/* The batch entry on 256 words, in place: each pass signs the previous
- * pass's results. n counts PACs. */
-static uint64_t loop_computepac_batch(const bench_ctx *c, long n, uint64_t x)
+/* A batch implementation on BATCH_N words, in place: each pass signs the
+ * previous pass's results. n counts PACs. */
+enum { BATCH_N = 1024 };
+
+static uint64_t loop_batch(const bench_ctx *c, long n, uint64_t x, int keys)
 {
-    uint64_t buf[256], mod[256];
-    for (int j = 0; j < 256; j++) {
+    static uint64_t buf[BATCH_N], mod[BATCH_N], k0[BATCH_N], k1[BATCH_N];
+    for (int j = 0; j < BATCH_N; j++) {
         buf[j] = x + (uint64_t)j;
         mod[j] = (uint64_t)j * UINT64_C(0x9e3779b97f4a7c15);
+        k0[j] = UINT64_C(0x84be85ce9804e94b) + (uint64_t)j;
+        k1[j] = UINT64_C(0xec2802d4e0a488e9) ^ (uint64_t)j;
     }
-    for (long i = 0; i < n; i += 256)
-        qpac_ComputePAC_batch(buf, mod, 256, UINT64_C(0x84be85ce9804e94b),
-                              UINT64_C(0xec2802d4e0a488e9), c->alg, buf);
-    return buf[0] ^ buf[255];
+    for (long i = 0; i < n; i += BATCH_N) {
+        if (keys)
+            qpac_ComputePAC_batch_keys_using(c->impl, buf, mod, BATCH_N, k0, k1, c->alg, buf);
+        else
+            qpac_ComputePAC_batch_using(c->impl, buf, mod, BATCH_N, k0[0], k1[0], c->alg, buf);
+    }
+    return buf[0] ^ buf[BATCH_N - 1];
+}
+
+static uint64_t loop_computepac_batch(const bench_ctx *c, long n, uint64_t x)
+{
+    return loop_batch(c, n, x, 0);
+}
+
+static uint64_t loop_computepac_batch_keys(const bench_ctx *c, long n, uint64_t x)
+{
+    return loop_batch(c, n, x, 1);
 }
 
 /* PAC, XPAC, PACGA: the next pointer is the previous result (kept in the
@@ -146,9 +164,14 @@ static double measure(bench_loop fn, const bench_ctx *c, double seconds)
     return best * 1e9;
 }
 
+static int markdown; /* --markdown: table rows for the README */
+
 static void line(const char *name, double ns)
 {
-    printf("%-34s %7.1f ns/op\n", name, ns);
+    if (markdown)
+        printf("| %s | %.1f |\n", name, ns);
+    else
+        printf("%-34s %7.1f ns/op\n", name, ns);
     fflush(stdout);
 }
 
@@ -170,15 +193,17 @@ static void fill_aut_inputs(bench_ctx *c, qpac_keyid key, int fail)
 static void usage(FILE *fp)
 {
     fprintf(fp,
-            "usage: qpac bench [--time SECONDS] [--quick]\n\n"
-            "Prints one line per measurement: NAME  N.N ns/op.\n"
+            "usage: qpac bench [--time SECONDS] [--quick] [--markdown]\n\n"
+            "Prints one line per measurement: NAME  N.N ns/op (--markdown: a table).\n"
             "  ComputePAC ALG IMPL     one call through qpac_ComputePAC_impl (each\n"
-            "                          available implementation: ref, portable,\n"
-            "                          ssse3, avx)\n"
+            "                          available one-call implementation: ref,\n"
+            "                          portable, ssse3, avx)\n"
             "  ComputePAC ALG default  qpac_ComputePAC (the dispatched implementation)\n"
             "  ComputePAC ALG indep    four independent calls in flight (throughput)\n"
-            "  ComputePAC ALG batch X  qpac_ComputePAC_batch over 256 words, one key\n"
-            "                          (per PAC; X = avx2, or the one-call impl)\n"
+            "  ComputePAC ALG batch X  batch implementation X (avx2, bs64, bs256) over\n"
+            "                          1024 words, one key, per PAC; the batch entries\n"
+            "                          use the fastest available one\n"
+            "  ComputePAC ALG batch-keys X  the same with a key per item\n"
             "  OPERATION               qpac_exec of one instruction, 48-bit VA, TBI on,\n"
             "                          QARMA5 (autia pass/fail, autia fault at FEAT_FPAC)\n"
             "Figures are latencies (each call waits for the previous result), the\n"
@@ -188,11 +213,12 @@ static void usage(FILE *fp)
 
 int qpac_cmd_bench(int argc, char **argv)
 {
-    enum { OPT_TIME = 2, OPT_QUICK = 3 };
+    enum { OPT_TIME = 2, OPT_QUICK = 3, OPT_MARKDOWN = 4 };
     static const qpac_optdef defs[] = {
         QPAC_OPTDEF_HELP,
         {"time", 't', 1, OPT_TIME},
         {"quick", 'q', 0, OPT_QUICK},
+        {"markdown", 'm', 0, OPT_MARKDOWN},
         QPAC_OPTDEF_END,
     };
     double seconds = 0.2;
@@ -208,6 +234,8 @@ int qpac_cmd_bench(int argc, char **argv)
         }
         if (id == OPT_QUICK) {
             seconds = 0.02;
+        } else if (id == OPT_MARKDOWN) {
+            markdown = 1;
         } else if (id == OPT_TIME) {
             char *end;
             double v = strtod(o.arg, &end);
@@ -227,11 +255,15 @@ int qpac_cmd_bench(int argc, char **argv)
     memset(&c, 0, sizeof c);
     c.zero = zero_source;
     char name[64];
+    if (markdown)
+        printf("| measurement | ns/op |\n|---|---|\n");
 
+    /* One-call implementations, then the batch implementations, from the
+     * implementation table (qpac_impl_lanes: 1 = one-call code). */
     for (int alg = 0; alg < 2; alg++) {
         c.alg = (qpac_alg)alg;
         for (int impl = 0; impl < QPAC_IMPL_COUNT; impl++) {
-            if (!qpac_impl_available((qpac_impl)impl))
+            if (!qpac_impl_available((qpac_impl)impl) || qpac_impl_lanes((qpac_impl)impl) != 1)
                 continue;
             c.impl = (qpac_impl)impl;
             snprintf(name, sizeof name, "ComputePAC %s %s", qpac_alg_name(c.alg),
@@ -242,9 +274,17 @@ int qpac_cmd_bench(int argc, char **argv)
         line(name, measure(loop_computepac, &c, seconds));
         snprintf(name, sizeof name, "ComputePAC %s indep", qpac_alg_name(c.alg));
         line(name, measure(loop_computepac_indep, &c, seconds));
-        snprintf(name, sizeof name, "ComputePAC %s batch %s", qpac_alg_name(c.alg),
-                 qpac_ComputePAC_batch_impl());
-        line(name, measure(loop_computepac_batch, &c, seconds));
+        for (int impl = 0; impl < QPAC_IMPL_COUNT; impl++) {
+            if (!qpac_impl_available((qpac_impl)impl) || qpac_impl_lanes((qpac_impl)impl) < 2)
+                continue;
+            c.impl = (qpac_impl)impl;
+            snprintf(name, sizeof name, "ComputePAC %s batch %s", qpac_alg_name(c.alg),
+                     qpac_impl_name(c.impl));
+            line(name, measure(loop_computepac_batch, &c, seconds));
+            snprintf(name, sizeof name, "ComputePAC %s batch-keys %s", qpac_alg_name(c.alg),
+                     qpac_impl_name(c.impl));
+            line(name, measure(loop_computepac_batch_keys, &c, seconds));
+        }
     }
 
     /* Operations: a Linux-like EL1&0 setup, 48-bit VA, TBI on, QARMA5. */

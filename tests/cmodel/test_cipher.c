@@ -262,24 +262,28 @@ static void test_batch_matches_ref(void **state)
             for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++)
                 check_batch(impl, (qpac_alg)alg, lens[i]);
     }
-    /* the dispatched entries */
-    uint64_t d[300], m[300], hi[300], lo[300], out[300];
-    for (int i = 0; i < 300; i++) {
+    /* the dispatched entries: full blocks, padded blocks and short remainders */
+    enum { ND = 600 };
+    static uint64_t d[ND], m[ND], hi[ND], lo[ND], out[ND];
+    static const size_t dlens[] = {1, 3, 63, 64, 100, 300, 600};
+    for (int i = 0; i < ND; i++) {
         d[i] = rnd();
         m[i] = rnd();
         hi[i] = rnd();
         lo[i] = rnd();
     }
-    for (int alg = 0; alg < 2; alg++) {
-        qpac_ComputePAC_batch(d, m, 300, hi[0], lo[0], (qpac_alg)alg, out);
-        for (int i = 0; i < 300; i++)
-            assert_true(out[i] == qpac_ComputePAC_impl(QPAC_IMPL_REF, d[i], m[i], hi[0], lo[0],
-                                                       (qpac_alg)alg));
-        qpac_ComputePAC_batch_keys(d, m, 300, hi, lo, (qpac_alg)alg, out);
-        for (int i = 0; i < 300; i++)
-            assert_true(out[i] == qpac_ComputePAC_impl(QPAC_IMPL_REF, d[i], m[i], hi[i], lo[i],
-                                                       (qpac_alg)alg));
-    }
+    for (int alg = 0; alg < 2; alg++)
+        for (size_t l = 0; l < sizeof dlens / sizeof dlens[0]; l++) {
+            size_t n = dlens[l];
+            qpac_ComputePAC_batch(d, m, n, hi[0], lo[0], (qpac_alg)alg, out);
+            for (size_t i = 0; i < n; i++)
+                assert_true(out[i] == qpac_ComputePAC_impl(QPAC_IMPL_REF, d[i], m[i], hi[0],
+                                                           lo[0], (qpac_alg)alg));
+            qpac_ComputePAC_batch_keys(d, m, n, hi, lo, (qpac_alg)alg, out);
+            for (size_t i = 0; i < n; i++)
+                assert_true(out[i] == qpac_ComputePAC_impl(QPAC_IMPL_REF, d[i], m[i], hi[i],
+                                                           lo[i], (qpac_alg)alg));
+        }
     /* n = 0 touches nothing */
     qpac_ComputePAC_batch(NULL, NULL, 0, 1, 2, QPAC_ALG_QARMA5, NULL);
     qpac_ComputePAC_batch_keys(NULL, NULL, 0, NULL, NULL, QPAC_ALG_QARMA5, NULL);
