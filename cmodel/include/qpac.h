@@ -146,7 +146,8 @@ typedef enum {
     QPAC_IMPL_AVX2 = 4,     /* batch: 4 PACs per step, one key (CPUs with AVX2) */
     QPAC_IMPL_BS64 = 5,     /* batch: bitsliced, 64 PACs per step, portable C */
     QPAC_IMPL_BS256 = 6,    /* batch: bitsliced, 256 PACs per step (AVX2) */
-    QPAC_IMPL_COUNT = 7
+    QPAC_IMPL_BS512 = 7,    /* batch: bitsliced, 512 PACs per step (AVX-512) */
+    QPAC_IMPL_COUNT = 8
 } qpac_impl;
 int qpac_impl_available(qpac_impl impl);
 const char *qpac_impl_name(qpac_impl impl);

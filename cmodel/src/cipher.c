@@ -25,10 +25,16 @@
 static int probe_ssse3(void) { __builtin_cpu_init(); return __builtin_cpu_supports("ssse3"); }
 static int probe_avx(void) { __builtin_cpu_init(); return __builtin_cpu_supports("avx"); }
 static int probe_avx2(void) { __builtin_cpu_init(); return __builtin_cpu_supports("avx2"); }
+static int probe_avx512(void)
+{
+    __builtin_cpu_init();
+    return qpac_bs512_built() && __builtin_cpu_supports("avx512f");
+}
 #else
 static int probe_ssse3(void) { return 0; }
 static int probe_avx(void) { return 0; }
 static int probe_avx2(void) { return 0; }
+static int probe_avx512(void) { return 0; }
 #endif
 
 static int cached(int *state, int (*probe)(void))
@@ -41,10 +47,11 @@ static int cached(int *state, int (*probe)(void))
     return s == 2;
 }
 
-static int ssse3_state, avx_state, avx2_state;
+static int ssse3_state, avx_state, avx2_state, avx512_state;
 static int cpu_has_ssse3(void) { return cached(&ssse3_state, probe_ssse3); }
 static int cpu_has_avx(void) { return cached(&avx_state, probe_avx); }
 static int cpu_has_avx2(void) { return cached(&avx2_state, probe_avx2); }
+static int cpu_has_avx512(void) { return cached(&avx512_state, probe_avx512); }
 
 /* Indexed by qpac_impl. Ranks: one-call default, batch default, short
  * batches (a batch shorter than a quarter of the batch row's block, and the
@@ -63,6 +70,8 @@ static const qpac_impl_desc impls[QPAC_IMPL_COUNT] = {
                         qpac_ComputePAC_batch_keys_bs64, RANKS(0, 2, 0)},
     [QPAC_IMPL_BS256] = {"bs256", 256, cpu_has_avx2, NULL, qpac_ComputePAC_batch_bs256,
                          qpac_ComputePAC_batch_keys_bs256, RANKS(0, 3, 0)},
+    [QPAC_IMPL_BS512] = {"bs512", 512, cpu_has_avx512, NULL, qpac_ComputePAC_batch_bs512,
+                         qpac_ComputePAC_batch_keys_bs512, RANKS(0, 4, 0)},
 };
 
 static const qpac_impl_desc *desc(qpac_impl impl)

@@ -7,6 +7,9 @@
  *   bs_untranspose(uint64_t v[BS_LANES], const W p[64])  planes -> words
  *   bs_broadcast(W p[64], uint64_t x)   planes of x in every lane
  *   BS_BATCH, BS_BATCH_KEYS             the names of the two entries
+ *   BS_CORE (optional)                  the generated core (default
+ *                                       cipher_bs_core.h; cipher_bs3_core.h
+ *                                       needs BS_TERN instead of AND/OR/ANDN)
  * Plane p holds bit p of every lane's 64-bit word; the lane order inside a
  * plane is the transpose's business. A short last block is padded with
  * zeros. Constant time: the algorithm and n are public, nothing else steers
@@ -18,7 +21,10 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "cipher_bs_core.h"
+#ifndef BS_CORE
+#define BS_CORE "cipher_bs_core.h" /* 2-input operations */
+#endif
+#include BS_CORE
 
 /* One block: out = ComputePAC over BS_LANES lanes of data, modifier, keys. */
 static void bs_block(const uint64_t *data, const uint64_t *modifier, const W k0[64],

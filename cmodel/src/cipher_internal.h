@@ -92,6 +92,18 @@ QPAC_INTERNAL void qpac_ComputePAC_batch_keys_bs256(const uint64_t *data,
                                                     const uint64_t *key0, const uint64_t *key1,
                                                     qpac_alg alg, uint64_t *out);
 
+/* Bitsliced, 512 PACs per block on AVX-512 with vpternlog (cipher_bs512.c,
+ * generated cipher_bs3_core.h); qpac_bs512_built() is 0 where the compiler
+ * could not build it. */
+QPAC_INTERNAL void qpac_ComputePAC_batch_bs512(const uint64_t *data, const uint64_t *modifier,
+                                               size_t n, uint64_t key0, uint64_t key1,
+                                               qpac_alg alg, uint64_t *out);
+QPAC_INTERNAL void qpac_ComputePAC_batch_keys_bs512(const uint64_t *data,
+                                                    const uint64_t *modifier, size_t n,
+                                                    const uint64_t *key0, const uint64_t *key1,
+                                                    qpac_alg alg, uint64_t *out);
+QPAC_INTERNAL int qpac_bs512_built(void);
+
 /* Zero secrets (key planes, expanded keys) in a way the compiler cannot drop
  * as dead stores: memset, then a barrier that claims to read the memory. */
 static inline void qpac_wipe(void *p, size_t n)
