@@ -167,10 +167,38 @@ class Gen:
         if key not in self.memo:
             name = f"v{self.n}"
             self.n += 1
-            self.lines.append(f"    const W {name} = BS_TERN({ops[0]}, {ops[1]}, {ops[2]}, 0x{imm:02x});")
+            self.lines.append(("TERN", name, ops, imm))
             self.memo[key] = name
             self.count += 1
         return (self.memo[key], 0)
+
+    def text(self):
+        """The C lines. vpternlog overwrites its first operand: where one of
+        the operands dies at this operation, put it first (permuting imm) so
+        the compiler needs no register copy."""
+        last = {}
+        for pos, (_, _, ops, _) in enumerate(self.lines):
+            for o in ops:
+                last[o] = pos
+        out = []
+        for pos, (op, name, ops, imm) in enumerate(self.lines):
+            if op != "TERN":
+                out.append(f"    const W {name} = BS_{op}({ops[0]}, {ops[1]});")
+                continue
+            for k in range(3):
+                if last.get(ops[k]) == pos and ops[k].startswith("v"):
+                    perm = [k] + [i for i in range(3) if i != k]  # new position -> old
+                    new_imm = 0
+                    for idx in range(8):
+                        nb = [(idx >> 2) & 1, (idx >> 1) & 1, idx & 1]
+                        ob = [0, 0, 0]
+                        for npos, opos in enumerate(perm):
+                            ob[opos] = nb[npos]
+                        new_imm |= ((imm >> (ob[0] << 2 | ob[1] << 1 | ob[2])) & 1) << idx
+                    ops, imm = [ops[i] for i in perm], new_imm
+                    break
+            out.append(f"    const W {name} = BS_TERN({ops[0]}, {ops[1]}, {ops[2]}, 0x{imm:02x});")
+        return out
 
     def leaves(self, x, out):
         """The materialized terms of a lazy XOR tree (x ^ x cancels)."""
@@ -191,7 +219,7 @@ class Gen:
         if key not in self.memo:
             name = f"v{self.n}"
             self.n += 1
-            self.lines.append(f"    const W {name} = BS_{op}({a}, {b});")
+            self.lines.append((op, name, [a, b], None))
             self.memo[key] = name
             self.count += 1
         return self.memo[key]
@@ -361,7 +389,7 @@ def function(name, N, S, SINV, tern):
     body = [f"/* {name}: {gen.count} word operations */",
             f"static QPAC_BS_INLINE void {name}(W out[64], const W d[64], const W t[64],",
             "        const W k0[64], const W k1[64])", "{"]
-    body += gen.lines
+    body += gen.text()
     for p, (v, inv) in enumerate(out):
         body.append(f"    out[{p}] = {'BS_NOT(' + v + ')' if inv else v};")
     body.append("}")
