@@ -112,12 +112,37 @@ ctgrind: $(BUILD)/tests/test_cipher
 	else echo "ctgrind ref: not flagged (exit $$rc): the check does not work"; fail=1; fi; \
 	exit $$fail
 
+# test_cipher must fail on a corrupted known answer (one QARMA3 PAC bit
+# flipped), naming the file and line: every implementation is checked on it.
+.PHONY: test-cipher-neg
+test-cipher-neg: $(BUILD)/tests/test_cipher
+	@d=$(BUILD)/neg/cipher; mkdir -p $$d; cp $(VECTORS_DIR)/qarma64-paper.txt $$d/; \
+	$(PYTHON) tests/neg/corrupt.py flip '^QARMA3 ' $(VECTORS_DIR)/computepac.txt $$d/computepac.txt; \
+	rc=0; QPAC_VECTORS_DIR=$$d $(BUILD)/tests/test_cipher > $$d/log 2>&1 || rc=$$?; \
+	if [ $$rc != 0 ] && grep -q 'computepac.txt:[0-9]*: QARMA3' $$d/log; then \
+	  echo "test-cipher-neg: test_cipher fails on a flipped PAC bit, as it must"; \
+	else echo "test-cipher-neg: test_cipher exit $$rc on a corrupted vector file"; cat $$d/log; exit 1; fi
+TEST_TARGETS += test-cipher-neg
+
 # Part of `make test` where valgrind is installed (a few seconds).
 TEST_TARGETS += $(if $(shell command -v valgrind 2>/dev/null),ctgrind)
 
 bench-cmodel: $(QPAC_BIN)
 	$(QPAC_BIN) bench
 BENCH_TARGETS += bench-cmodel
+
+# The README's speed table: what `qpac bench --markdown` prints, with the
+# load at the time, between the bench-cmodel markers (the table is never
+# typed by hand).
+.PHONY: bench-readme
+bench-readme: $(QPAC_BIN)
+	@mkdir -p $(BUILD)
+	{ echo "Measured at $$(git rev-parse --short HEAD 2>/dev/null || echo '?'), load average at the start: $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"; \
+	  echo; $(QPAC_BIN) bench --time 0.5 --markdown; } > $(BUILD)/bench-cmodel.md
+	grep -q '^<!-- bench-cmodel begin' README.md && grep -q '^<!-- bench-cmodel end' README.md
+	awk -v f=$(BUILD)/bench-cmodel.md '/^<!-- bench-cmodel begin/ { print; while ((getline l < f) > 0) print l; skip = 1; next } \
+	  /^<!-- bench-cmodel end/ { skip = 0 } !skip' README.md > $(BUILD)/README.md.tmp
+	mv $(BUILD)/README.md.tmp README.md
 
 install: lib tool
 	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(BINDIR)
@@ -138,6 +163,7 @@ HELP_LINES += "lib          libqpac.a, libqpac.so (SONAME libqpac.so.0), qpac.pc
               "tool         the qpac command at $(BUILD)/bin/qpac" \
               "test-cmodel  cmocka tests of the model and the tool, qpac check on the shared vectors" \
               "ctgrind      valgrind check that ComputePAC/AddPAC/PACGA are constant time" \
+              "bench-readme run qpac bench and write its table into README.md" \
               "install      install library, header, pkg-config file and tool (PREFIX, DESTDIR)"
 
 .PHONY: FORCE
