@@ -112,6 +112,22 @@ ctgrind: $(BUILD)/tests/test_cipher
 	else echo "ctgrind ref: not flagged (exit $$rc): the check does not work"; fail=1; fi; \
 	exit $$fail
 
+# The bitsliced cores are generated (scripts/gen_qarma_bs.py); test-bs-core
+# checks the committed files are what the script makes, and that the check
+# fails on a copy with one operation changed.
+BS_CORE_H := cmodel/src/cipher_bs_core.h cmodel/src/cipher_bs3_core.h
+.PHONY: bs-core test-bs-core
+bs-core:
+	$(PYTHON) scripts/gen_qarma_bs.py $(BS_CORE_H)
+test-bs-core:
+	@$(PYTHON) scripts/gen_qarma_bs.py --check $(BS_CORE_H)
+	@d=$(BUILD)/neg/bs-core; mkdir -p $$d; cp cmodel/src/cipher_bs_core.h $$d/; \
+	$(PYTHON) tests/neg/corrupt.py flip '= BS_TERN' cmodel/src/cipher_bs3_core.h $$d/cipher_bs3_core.h; \
+	if $(PYTHON) scripts/gen_qarma_bs.py --check $$d/cipher_bs_core.h $$d/cipher_bs3_core.h 2>/dev/null; then \
+	  echo "test-bs-core: a changed core passed the check"; exit 1; fi
+	@echo "test-bs-core: generated bitsliced cores up to date (and a changed one is caught)"
+TEST_TARGETS += test-bs-core
+
 # test_cipher must fail on a corrupted known answer (one QARMA3 PAC bit
 # flipped), naming the file and line: every implementation is checked on it.
 .PHONY: test-cipher-neg
@@ -164,6 +180,7 @@ HELP_LINES += "lib          libqpac.a, libqpac.so (SONAME libqpac.so.0), qpac.pc
               "test-cmodel  cmocka tests of the model and the tool, qpac check on the shared vectors" \
               "ctgrind      valgrind check that ComputePAC/AddPAC/PACGA are constant time" \
               "bench-readme run qpac bench and write its table into README.md" \
+              "bs-core      regenerate the bitsliced ComputePAC cores (scripts/gen_qarma_bs.py)" \
               "install      install library, header, pkg-config file and tool (PREFIX, DESTDIR)"
 
 .PHONY: FORCE

@@ -21,7 +21,9 @@ With 3-input operations (AVX-512 vpternlog, second output file) the S-boxes
 are 3-input lookup-table circuits and XOR trees take three terms an
 operation.
 
-usage: gen_qarma_bs.py OUT_H OUT_TERN_H
+usage: gen_qarma_bs.py [--check] OUT_H OUT_TERN_H
+  --check: write nothing; exit 1 if either file differs from what this
+  script generates (make test-bs-core).
 """
 import os
 import sys
@@ -397,14 +399,19 @@ def function(name, N, S, SINV, tern):
 
 
 def main():
-    if len(sys.argv) != 3:
+    args = sys.argv[1:]
+    check = args[:1] == ["--check"]
+    if check:
+        args = args[1:]
+    if len(args) != 2:
         sys.exit(__doc__)
     circ = {}
     for name in CIRCUITS:
         circ[name] = (parse_circuit(CIRCUITS[name]), parse_luts(LUTS[name]))
         check_circuit(name, circ[name][0])
         check_luts(name, circ[name][1])
-    for path, tern in ((sys.argv[1], False), (sys.argv[2], True)):
+    stale = []
+    for path, tern in ((args[0], False), (args[1], True)):
         ops = "BS_TERN(a, b, c, imm) (vpternlog)" if tern else \
             "BS_XOR, BS_AND, BS_OR, BS_ANDN (~a & b)"
         lines = [f"/* {HDR} */",
@@ -416,10 +423,23 @@ def main():
                                ("bs_qarma3", 2, "sigma1", "sigma1")):
             body, count = function(name, N, circ[s], circ[si], tern)
             lines += body + [""]
-            print(f"gen_qarma_bs.py: {path}: {name}: {count} operations", file=sys.stderr)
+            if not check:
+                print(f"gen_qarma_bs.py: {path}: {name}: {count} operations", file=sys.stderr)
+        text = "\n".join(lines)
+        if check:
+            try:
+                with open(path, encoding="ascii") as f:
+                    same = f.read() == text
+            except OSError:
+                same = False
+            if not same:
+                stale.append(path)
+            continue
         with open(path + ".tmp", "w", encoding="ascii") as f:
-            f.write("\n".join(lines))
+            f.write(text)
         os.replace(path + ".tmp", path)
+    if stale:
+        sys.exit("gen_qarma_bs.py: out of date (run make bs-core): " + " ".join(stale))
 
 
 if __name__ == "__main__":

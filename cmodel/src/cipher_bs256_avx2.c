@@ -79,10 +79,8 @@ static void bs_transpose(W p[64], const uint64_t v[BS_LANES])
     transpose4x64(p);
 }
 
-static void bs_untranspose(uint64_t v[BS_LANES], const W p[64])
+static void bs_untranspose(uint64_t v[BS_LANES], W x[64])
 {
-    W x[64];
-    memcpy(x, p, sizeof x);
     transpose4x64(x);
     for (unsigned j = 0; j < 64; j++)
         _mm256_storeu_si256((__m256i *)(void *)(v + 4 * j), x[j]);

@@ -56,10 +56,8 @@ static void bs_transpose(W p[64], const uint64_t v[BS_LANES])
     transpose8x64(p);
 }
 
-static void bs_untranspose(uint64_t v[BS_LANES], const W p[64])
+static void bs_untranspose(uint64_t v[BS_LANES], W x[64])
 {
-    W x[64];
-    memcpy(x, p, sizeof x);
     transpose8x64(x);
     for (unsigned j = 0; j < 64; j++)
         _mm512_storeu_si512((void *)(v + 8 * j), x[j]);

@@ -42,10 +42,10 @@ static void bs_transpose(W p[64], const uint64_t v[BS_LANES])
     transpose64(p);
 }
 
-static void bs_untranspose(uint64_t v[BS_LANES], const W p[64])
+static void bs_untranspose(uint64_t v[BS_LANES], W p[64])
 {
+    transpose64(p);
     memcpy(v, p, 64 * sizeof v[0]);
-    transpose64(v);
 }
 
 static void bs_broadcast(W p[64], uint64_t x)

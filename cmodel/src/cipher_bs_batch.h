@@ -4,7 +4,8 @@
  *   W, BS_LANES             the word type and how many PACs one block holds
  *   BS_XOR, BS_AND, BS_OR, BS_ANDN (~a & b), BS_NOT, QPAC_BS_INLINE
  *   bs_transpose(W p[64], const uint64_t v[BS_LANES])    words -> planes
- *   bs_untranspose(uint64_t v[BS_LANES], const W p[64])  planes -> words
+ *   bs_untranspose(uint64_t v[BS_LANES], W p[64])  planes -> words (p is
+ *                                       used as scratch)
  *   bs_broadcast(W p[64], uint64_t x)   planes of x in every lane
  *   BS_BATCH, BS_BATCH_KEYS             the names of the two entries
  *   BS_CORE (optional)                  the generated core (default
