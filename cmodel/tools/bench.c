@@ -200,14 +200,14 @@ static void usage(FILE *fp)
             "                          portable, ssse3, avx)\n"
             "  ComputePAC ALG default  qpac_ComputePAC (the dispatched implementation)\n"
             "  ComputePAC ALG indep    four independent calls in flight (throughput)\n"
-            "  ComputePAC ALG batch X  batch implementation X (avx2, bs64, bs256) over\n"
-            "                          1024 words, one key, per PAC; the batch entries\n"
+            "  ComputePAC ALG batch X  batch implementation X (avx2, bs64, bs256, bs512)\n"
+            "                          over 1024 words, one key, per PAC; the batch entries\n"
             "                          use the fastest available one\n"
             "  ComputePAC ALG batch-keys X  the same with a key per item\n"
             "  OPERATION               qpac_exec of one instruction, 48-bit VA, TBI on,\n"
             "                          QARMA5 (autia pass/fail, autia fault at FEAT_FPAC)\n"
-            "Figures are latencies (each call waits for the previous result), the\n"
-            "fastest of batches of about 1 ms run for --time seconds per line\n"
+            "One-call figures are latencies (each call waits for the previous result);\n"
+            "each is the fastest of batches of about 1 ms run for --time seconds a line\n"
             "(default 0.2; --quick = 0.02).\n");
 }
 
