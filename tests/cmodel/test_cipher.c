@@ -577,6 +577,12 @@ int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "--ctgrind"))
         return ctgrind(argv[2]);
+    if (argc == 3 && !strcmp(argv[1], "--available")) { /* exit 0 if IMPL runs here */
+        for (int i = 0; i < QPAC_IMPL_COUNT; i++)
+            if (!strcmp(argv[2], qpac_impl_name((qpac_impl)i)))
+                return !qpac_impl_available((qpac_impl)i);
+        return 2;
+    }
     if (argc == 2 && !strcmp(argv[1], "--list-impls")) {
         for (int i = 0; i < QPAC_IMPL_COUNT; i++)
             printf("%s\n", qpac_impl_name((qpac_impl)i));
