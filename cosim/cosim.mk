@@ -33,7 +33,7 @@ WRITES  ?=
 COSIM_KIND ?= $(if $(TRACE),trace,check)
 
 # the unit's sources (not rtl/fpga), its waivers and the harness waivers
-COSIM_RTL := $(filter-out rtl/qpac_apb.v,$(wildcard rtl/*.v))
+COSIM_RTL := $(filter-out $(RTL_BUS_V),$(wildcard rtl/*.v))
 COSIM_RTL_DEPS := $(wildcard rtl/*.v rtl/*.vh rtl/*.vlt cosim/*.vlt)
 COSIM_VLT := $(wildcard rtl/*.vlt cosim/*.vlt)
 
