@@ -232,6 +232,7 @@ lint-rtl:
 	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_unit $(RTL_UNIT_SRC); \
 	for d in $(RTL_LINT_DEPTHS); do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GDEPTH=$$d $(RTL_SRC); \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_axil -GDEPTH=$$d $(RTL_DIR)/qpac_axil.v $(RTL_SRC); \
 	done; \
 	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core -GKEY_PIPE=1 $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
 	for d in $(RTL_KP_DEPTHS); do \
@@ -244,7 +245,7 @@ lint-rtl:
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GGLOBAL_STALL=1 -GPTR_PIPE=$$p -GDEPTH=$$d $(RTL_SRC); \
 	done; done; \
 	for r in 0 1; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r -GCOLLAPSE=0 $(RTL_DIR)/qpac_pipe_slot.v; done; \
-	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS)"
+	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb and qpac_axil at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS)"
 TEST_TARGETS += lint-rtl
 
 HELP_LINES += "lint-rtl     verilator --lint-only -Wall on every RTL module (also: make lint)" \

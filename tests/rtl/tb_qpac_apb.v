@@ -12,6 +12,11 @@
 // leave reset values and zero keys: the bench then runs +reset_image (the
 // operations of tests/rtl/after-reset.pvs) and replays the whole image.
 // Ends with $fatal(1, ...) on any error.
+// Built with -DQPAC_TB_AXIL the same bench drives the AXI4-Lite wrapper
+// qpac_axil (make test-axil): AW, W, B, AR and R each get random valid/ready
+// delays, AW and W go in either order, a write may run beside a read of an ID
+// register, a monitor checks that B and R hold until taken, and SLVERR is
+// expected wherever APB gives PSLVERR (plus a write with partial WSTRB).
 // Plusargs: +image=FILE +reset_image=FILE +seed=N.
 `default_nettype none
 
@@ -30,6 +35,161 @@ reg  [207:0] image [0:MAXR-1];
 localparam integer MAXZ = 256;
 reg  [207:0] zimage [0:MAXZ-1];   // operations from the reset state
 
+`ifdef QPAC_TB_AXIL
+localparam BENCH = "tb_qpac_axil";
+localparam integer BUSY_MIN = 8;  // a BUSY probe needs LATENCY >= this
+`else
+localparam BENCH = "tb_qpac_apb";
+localparam integer BUSY_MIN = 4;
+`endif
+reg quick;
+
+integer seed, errors, nrec, nops, nfault, timeout, i, polls;
+integer nimage, reset_at, nzops, nbad;
+reg          in_reset_pass, did_reset;
+reg [1023:0] image_file, zimage_file;
+reg [31:0]   rd, rd2;
+reg          err;
+
+`ifdef QPAC_TB_AXIL
+reg         awvalid, wvalid, bready, arvalid, rready;
+reg  [7:0]  awaddr, araddr;
+reg  [31:0] wdata;
+reg  [3:0]  wstrb;
+wire        awready, wready, bvalid, arready, rvalid;
+wire [1:0]  bresp, rresp;
+wire [31:0] rdata;
+
+qpac_axil #(.DEPTH(DEPTH), .PTR_PIPE(PTR_PIPE)) dut (
+    .clk_i(clk), .rst_ni(rst_n),
+    .awvalid_i(awvalid), .awready_o(awready), .awaddr_i(awaddr), .awprot_i(3'd0),
+    .wvalid_i(wvalid), .wready_o(wready), .wdata_i(wdata), .wstrb_i(wstrb),
+    .bvalid_o(bvalid), .bready_i(bready), .bresp_o(bresp),
+    .arvalid_i(arvalid), .arready_o(arready), .araddr_i(araddr), .arprot_i(3'd0),
+    .rvalid_o(rvalid), .rready_i(rready), .rdata_o(rdata), .rresp_o(rresp));
+
+// a response held without its ready must stay unchanged until taken
+reg        b_hold, r_hold;
+reg [1:0]  b_resp_q;
+reg [33:0] r_q;
+initial begin b_hold = 1'b0; r_hold = 1'b0; end
+always @(posedge clk) begin
+    if (b_hold && !(bvalid === 1'b1 && bresp === b_resp_q)) begin
+        $display("ERROR: B changed before BREADY"); errors = errors + 1;
+    end
+    if (r_hold && !(rvalid === 1'b1 && {rresp, rdata} === r_q)) begin
+        $display("ERROR: R changed before RREADY"); errors = errors + 1;
+    end
+    b_hold <= rst_n && bvalid && !bready; b_resp_q <= bresp;
+    r_hold <= rst_n && rvalid && !rready; r_q <= {rresp, rdata};
+end
+
+// quick: no random delays (the BUSY probes need the next transfer to arrive
+// within BUSY_MIN cycles)
+task delay;
+    begin
+        if (!quick) while (($random(seed) & 3) == 0) @(negedge clk);
+    end
+endtask
+
+// AR then R with random delays; rc/ec: data and SLVERR
+reg [31:0] rc;
+reg        ec;
+task rchan;
+    input [7:0] addr;
+    integer t;
+    begin
+        fork
+            begin
+                @(negedge clk); delay;
+                arvalid = 1'b1; araddr = addr;
+                t = 0;
+                @(posedge clk);
+                while (!arready) begin @(posedge clk); t = t + 1; if (t > 1000) $fatal(1, "%0s: ARREADY stuck", BENCH); end
+                @(negedge clk); arvalid = 1'b0;
+            end
+            begin : r_wait
+                integer tr;
+                tr = 0;
+                while (1) begin
+                    @(negedge clk);
+                    rready = quick || ($random(seed) & 3) != 0;
+                    @(posedge clk);
+                    if (rvalid && rready) begin rc = rdata; ec = rresp == 2'b10; disable r_wait; end
+                    tr = tr + 1;
+                    if (tr > 2000) $fatal(1, "%0s: no R response", BENCH);
+                end
+            end
+        join
+        @(negedge clk); rready = 1'b0;
+    end
+endtask
+
+// AW, W and B with random delays (AW and W in either order); strb: WSTRB;
+// side: read NAME0 beside the write
+task wchan;
+    input [7:0]  addr;
+    input [31:0] data;
+    input [3:0]  strb;
+    input        side;
+    integer ta, tw;
+    begin
+        fork
+            begin
+                @(negedge clk); delay;
+                awvalid = 1'b1; awaddr = addr;
+                ta = 0;
+                @(posedge clk);
+                while (!awready) begin @(posedge clk); ta = ta + 1; if (ta > 1000) $fatal(1, "%0s: AWREADY stuck", BENCH); end
+                @(negedge clk); awvalid = 1'b0;
+            end
+            begin
+                @(negedge clk); delay;
+                wvalid = 1'b1; wdata = data; wstrb = strb;
+                tw = 0;
+                @(posedge clk);
+                while (!wready) begin @(posedge clk); tw = tw + 1; if (tw > 1000) $fatal(1, "%0s: WREADY stuck", BENCH); end
+                @(negedge clk); wvalid = 1'b0;
+            end
+            begin : b_wait
+                integer tb;
+                tb = 0;
+                while (1) begin
+                    @(negedge clk);
+                    bready = quick || ($random(seed) & 3) != 0;
+                    @(posedge clk);
+                    if (bvalid && bready) begin err = bresp == 2'b10; disable b_wait; end
+                    tb = tb + 1;
+                    if (tb > 2000) $fatal(1, "%0s: no B response", BENCH);
+                end
+            end
+            if (side) begin
+                rchan(`QPAC_REG_NAME0);
+                if (ec || rc !== `QPAC_NAME0_VALUE) begin
+                    $display("ERROR: NAME0 read beside a write: %h (slverr %b)", rc, ec);
+                    errors = errors + 1;
+                end
+            end
+        join
+        @(negedge clk); bready = 1'b0;
+    end
+endtask
+
+// one transfer; returns read data in rd and SLVERR in err
+task apb;
+    input        write;
+    input [7:0]  addr;
+    input [31:0] data;
+    begin
+        if (write) begin
+            wchan(addr, data, 4'hf, !quick && ($random(seed) & 3) == 0);
+        end else begin
+            rchan(addr);
+            rd = rc; err = ec;
+        end
+    end
+endtask
+`else
 reg         psel, penable, pwrite;
 reg  [7:0]  paddr;
 reg  [31:0] pwdata;
@@ -41,13 +201,6 @@ qpac_apb #(.DEPTH(DEPTH), .PTR_PIPE(PTR_PIPE)) dut (
     .paddr_i(paddr), .pwdata_i(pwdata), .prdata_o(prdata), .pready_o(pready),
     .pslverr_o(pslverr));
 
-integer seed, errors, nrec, nops, nfault, timeout, i, polls;
-integer nimage, reset_at, nzops, nbad;
-reg          in_reset_pass, did_reset;
-reg [1023:0] image_file, zimage_file;
-reg [31:0]   rd, rd2;
-reg          err;
-
 // one APB transfer; returns read data in rd and PSLVERR in err
 task apb;
     input        write;
@@ -55,7 +208,7 @@ task apb;
     input [31:0] data;
     begin
         @(negedge clk);
-        while (($random(seed) & 7) == 0) @(negedge clk); // idle cycles
+        if (!quick) while (($random(seed) & 7) == 0) @(negedge clk); // idle cycles
         psel = 1'b1; penable = 1'b0; pwrite = write; paddr = addr; pwdata = data;
         @(negedge clk);
         penable = 1'b1;
@@ -64,7 +217,7 @@ task apb;
         while (!pready) begin
             @(posedge clk);
             timeout = timeout + 1;
-            if (timeout > 1000) $fatal(1, "tb_qpac_apb: PREADY stuck low at %h", addr);
+            if (timeout > 1000) $fatal(1, "%0s: PREADY stuck low at %h", BENCH, addr);
         end
         rd = prdata;
         err = pslverr;
@@ -72,6 +225,7 @@ task apb;
         psel = 1'b0; penable = 1'b0;
     end
 endtask
+`endif
 
 task wr_ok;
     input [7:0]  addr;
@@ -104,7 +258,7 @@ task wait_idle;
         apb(1'b0, `QPAC_REG_STATUS, 32'd0);
         while (rd[`QPAC_STATUS_BUSY]) begin
             polls = polls + 1;
-            if (polls > 1000) $fatal(1, "tb_qpac_apb: STATUS.BUSY stuck");
+            if (polls > 1000) $fatal(1, "%0s: STATUS.BUSY stuck", BENCH);
             apb(1'b0, `QPAC_REG_STATUS, 32'd0);
         end
     end
@@ -185,11 +339,13 @@ task do_key;
             ctrl = 32'd0;
             ctrl[`QPAC_CTRL_START] = 1'b1;
             ctrl[`QPAC_CTRL_OP] = `QPAC_ENC_OP_XPAC;
+            quick = LATENCY >= BUSY_MIN;
             wr_ok(`QPAC_REG_CTRL, ctrl);
-            if (LATENCY >= 4) begin
+            if (quick) begin
                 apb(1'b1, key_reg(0), 32'hdeadbeef);
                 if (!err) begin $display("ERROR: no PSLVERR on a key staging write while BUSY"); errors = errors + 1; end
             end
+            quick = 1'b0;
             wait_idle;
             stage_words(~wmask);
         end else begin
@@ -233,12 +389,14 @@ task do_record;
                 ctrl[`QPAC_CTRL_START] = 1'b1;
                 ctrl[`QPAC_CTRL_OP] = rec[202:200];
                 ctrl[`QPAC_CTRL_KEY] = rec[198:196];
+                quick = nops == 0 && LATENCY >= BUSY_MIN;
                 wr_ok(`QPAC_REG_CTRL, ctrl);
-                if (nops == 0 && LATENCY >= 4) begin
+                if (quick) begin
                     // a command while BUSY is refused and changes nothing
                     apb(1'b1, `QPAC_REG_CTRL, 32'h00000001);
                     if (!err) begin $display("ERROR: no PSLVERR on CTRL write while BUSY"); errors = errors + 1; end
                 end
+                quick = 1'b0;
                 if (!did_reset && nrec == reset_at) begin
                     // reset with the operation in flight
                     @(negedge clk);
@@ -250,7 +408,7 @@ task do_record;
                     check_op;
                 end
             end
-            default: $fatal(1, "tb_qpac_apb: record %0d: bad kind", nrec);
+            default: $fatal(1, "%0s: record %0d: bad kind", BENCH, nrec);
         endcase
     end
 endtask
@@ -302,15 +460,20 @@ initial begin
     $readmemh(image_file, image);
     $readmemh(zimage_file, zimage);
     errors = 0; nops = 0; nfault = 0; nzops = 0; nbad = 0;
-    did_reset = 1'b0; in_reset_pass = 1'b0; replaying = 1'b0;
+    did_reset = 1'b0; in_reset_pass = 1'b0; replaying = 1'b0; quick = 1'b0;
+`ifdef QPAC_TB_AXIL
+    awvalid = 0; wvalid = 0; bready = 0; arvalid = 0; rready = 0;
+    awaddr = 0; araddr = 0; wdata = 0; wstrb = 0;
+`else
     psel = 0; penable = 0; pwrite = 0; paddr = 0; pwdata = 0;
+`endif
     nimage = 0;
     while (nimage < MAXR && image[nimage][207:204] != 4'd0) nimage = nimage + 1;
-    if (nimage == MAXR) $fatal(1, "tb_qpac_apb: %0s has no end record within %0d records", image_file, MAXR);
+    if (nimage == MAXR) $fatal(1, "%0s: %0s has no end record within %0d records", BENCH, image_file, MAXR);
     // the mid-run reset: at a random operation record of the first pass
     reset_at = 0;
     for (i = 0; i < nimage; i = i + 1) if (image[i][207:204] == 4'd3) reset_at = reset_at + 1;
-    if (reset_at == 0) $fatal(1, "tb_qpac_apb: no operations in %0s", image_file);
+    if (reset_at == 0) $fatal(1, "%0s: no operations in %0s", BENCH, image_file);
     k = {$random(seed)} % reset_at;     // the k-th operation record
     for (i = 0; i < nimage; i = i + 1)
         if (image[i][207:204] == 4'd3) begin
@@ -331,12 +494,18 @@ initial begin
     if (!err) begin $display("ERROR: no PSLVERR reading unmapped offset 3c"); errors = errors + 1; end
     apb(1'b1, 8'h11, 32'd0);
     if (!err) begin $display("ERROR: no PSLVERR writing unaligned offset 11"); errors = errors + 1; end
+`ifdef QPAC_TB_AXIL
+    // a write with partial WSTRB: SLVERR, not performed
+    wchan(`QPAC_REG_OPX_LO, 32'h12345678, 4'b0111, 1'b0);
+    if (!err) begin $display("ERROR: no SLVERR on a write with WSTRB 0111"); errors = errors + 1; end
+    rd_expect(`QPAC_REG_OPX_LO, 32'd0);
+`endif
     // a commit with nothing staged is refused
     nrec = -1;
     key_commit(3'd0, 1'b1);
     // first pass, cut by the reset
     run_image;
-    if (!did_reset) $fatal(1, "tb_qpac_apb: the mid-run reset never happened (record %0d)", reset_at);
+    if (!did_reset) $fatal(1, "%0s: the mid-run reset never happened (record %0d)", BENCH, reset_at);
     // after the reset: reset values, an empty staging, zero keys
     in_reset_pass = 1'b1;
     rd_expect(`QPAC_REG_CFG, `QPAC_REG_CFG_RESET);
@@ -347,20 +516,20 @@ initial begin
     key_commit(3'd0, 1'b1);
     for (nrec = 0; nrec < MAXZ && zimage[nrec][207:204] != 4'd0; nrec = nrec + 1) begin
         rec = zimage[nrec];
-        if (rec[207:204] != 4'd3) $fatal(1, "tb_qpac_apb: %0s: record %0d is not an operation", zimage_file, nrec);
+        if (rec[207:204] != 4'd3) $fatal(1, "%0s: %0s: record %0d is not an operation", BENCH, zimage_file, nrec);
         check_op_start;
         check_op;
         nzops = nzops + 1;
     end
-    if (nzops == 0) $fatal(1, "tb_qpac_apb: no operations in %0s", zimage_file);
+    if (nzops == 0) $fatal(1, "%0s: no operations in %0s", BENCH, zimage_file);
     // the whole image again from the reset state
     in_reset_pass = 1'b0;
     replaying = 1'b1;
     run_image;
-    if (nops == 0) $fatal(1, "tb_qpac_apb: no operations in %0s", image_file);
-    if (errors != 0) $fatal(1, "tb_qpac_apb DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", DEPTH, PTR_PIPE, image_file, errors);
-    $display("tb_qpac_apb DEPTH=%0d%0s: %0d operations (%0d faults) passed, %0d refused key commits, reset at record %0d then %0d zero-key operations: %0s",
-             DEPTH, PTR_PIPE ? " PTR_PIPE=1" : "", nops, nfault, nbad, reset_at, nzops, image_file);
+    if (nops == 0) $fatal(1, "%0s: no operations in %0s", BENCH, image_file);
+    if (errors != 0) $fatal(1, "%0s DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", BENCH, DEPTH, PTR_PIPE, image_file, errors);
+    $display("%0s DEPTH=%0d%0s: %0d operations (%0d faults) passed, %0d refused key commits, reset at record %0d then %0d zero-key operations: %0s",
+             BENCH, DEPTH, PTR_PIPE ? " PTR_PIPE=1" : "", nops, nfault, nbad, reset_at, nzops, image_file);
     $finish;
 end
 
