@@ -47,3 +47,25 @@ test-axil: $(RTL_IMAGES) $(AXIL_VVP)
 TEST_TARGETS += test-axil
 
 HELP_LINES += "test-axil    AXI4-Lite wrapper qpac_axil: random valid/ready on all channels, SLVERR, key staging, mid-run reset"
+
+# ---- FuseSoC (qpac.core at the repository root) -------------------------------------
+FUSESOC := $(BUILD)/venv/bin/fusesoc
+FUSESOC_RUN = $(FUSESOC) --cores-root . run --build-root $(SOC_B)/fusesoc/$(1) --target=$(2) qpac:ip:pac_unit
+test-fusesoc: $(RTL_BUILD)/kat.memh $(RTL_BUILD)/smoke.memh
+	@$(DEPS) rtl venv
+	@set -e; d=$(SOC_B)/fusesoc; rm -rf $$d; mkdir -p $$d; \
+	$(call FUSESOC_RUN,lint,lint) >$$d/lint.log 2>&1 || { tail -20 $$d/lint.log; echo "test-fusesoc: lint FAILED"; exit 1; }; \
+	echo "test-fusesoc: --target=lint (Verilator -Wall, qpac_apb) clean"; \
+	for p in "--DEPTH=12 --image=$(abspath $(RTL_BUILD)/kat.memh)" \
+	         "--DEPTH=3 --PTR_PIPE=1 --GLOBAL_STALL=1 --image=$(abspath $(RTL_BUILD)/smoke.memh)"; do \
+	  $(call FUSESOC_RUN,sim,sim) $$p >$$d/sim.log 2>&1 || { tail -20 $$d/sim.log; echo "test-fusesoc: sim $$p FAILED"; exit 1; }; \
+	  dp=$$(echo "$$p" | sed 's/.*--DEPTH=\([0-9]*\).*/\1/'); \
+	  grep -E "^tb_qpac_unit DEPTH=$$dp( |:).*passed" $$d/sim.log || { tail -20 $$d/sim.log; echo "test-fusesoc: sim $$p: no passing DEPTH=$$dp line"; exit 1; }; \
+	done; \
+	$(PYTHON) tests/neg/corrupt.py flip '^3..1' $(RTL_BUILD)/kat.memh $$d/bad.memh; \
+	if $(call FUSESOC_RUN,simneg,sim) --image=$(abspath $$d/bad.memh) >$$d/neg.log 2>&1; then \
+	  echo "test-fusesoc: NOT caught: --target=sim on a corrupted image passed"; exit 1; fi; \
+	grep -q "FATAL" $$d/neg.log || { echo "test-fusesoc: the corrupted image failed without the bench's FATAL"; exit 1; }; \
+	echo "test-fusesoc: caught: --target=sim on a corrupted image fails"
+TEST_TARGETS += test-fusesoc
+HELP_LINES += "test-fusesoc fusesoc --cores-root . run --target=lint / --target=sim (qpac.core), and sim on a corrupted image must fail"
