@@ -69,3 +69,45 @@ test-fusesoc: $(RTL_BUILD)/kat.memh $(RTL_BUILD)/smoke.memh
 	echo "test-fusesoc: caught: --target=sim on a corrupted image fails"
 TEST_TARGETS += test-fusesoc
 HELP_LINES += "test-fusesoc fusesoc --cores-root . run --target=lint / --target=sim (qpac.core), and sim on a corrupted image must fail"
+
+# ---- DPI-C reference model and the SystemVerilog scoreboard ------------------------
+# cmodel/dpi/qpac_dpi.c (C11, compiled as C) + qpac_dpi_pkg.sv; tests/dpi/tb_qpac_dpi.sv
+# built with Verilator --binary --timing at each DPI_CONFIGS entry
+# DEPTH-KEY_PIPE-PTR_PIPE-GLOBAL_STALL. Bench waivers (not RTL): BLKSEQ and
+# INITIALDLY (counters in the clocked monitor, NBAs in the driver task),
+# SYNCASYNCNET (the monitor samples rst_n synchronously).
+DPI_CONFIGS ?= 12-0-0-0 5-1-1-1
+DPI_COUNT   ?= 20000
+DPI_SEEDS   ?= 1 2
+DPI_RTL     := $(RTL_UNIT_SRC)
+dpi_p = $(word $(2),$(subst -, ,$(1)))
+$(SOC_B)/qpac_dpi.o: cmodel/dpi/qpac_dpi.c $(QPAC_HDR)
+	@$(DEPS) base rtl
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -std=c11 -O2 -Wall -Wextra -Werror -Icmodel/include \
+	  -I$$($(VERILATOR) --getenv VERILATOR_ROOT)/include/vltstd -c $< -o $@.tmp && mv $@.tmp $@
+$(SOC_B)/dpi-%/Vtb_qpac_dpi: tests/dpi/tb_qpac_dpi.sv cmodel/dpi/qpac_dpi_pkg.sv $(DPI_RTL) $(RTL_INC) $(RTL_VLT) $(SOC_B)/qpac_dpi.o $(LIBQPAC_A)
+	+@set -e; d=$(SOC_B)/dpi-$*; t=$$d.tmp$$$$; rm -rf $$t; mkdir -p $$t; \
+	echo "verilator --binary tb_qpac_dpi DEPTH=$(call dpi_p,$*,1) KEY_PIPE=$(call dpi_p,$*,2) PTR_PIPE=$(call dpi_p,$*,3) GLOBAL_STALL=$(call dpi_p,$*,4) -> $$d"; \
+	$(VERILATOR) --binary --timing -Wall -Wno-BLKSEQ -Wno-INITIALDLY -Wno-SYNCASYNCNET -O1 \
+	  --top-module tb_qpac_dpi -GDEPTH=$(call dpi_p,$*,1) -GKEY_PIPE=$(call dpi_p,$*,2) \
+	  -GPTR_PIPE=$(call dpi_p,$*,3) -GGLOBAL_STALL=$(call dpi_p,$*,4) -I$(RTL_DIR) $(RTL_VLT) \
+	  cmodel/dpi/qpac_dpi_pkg.sv tests/dpi/tb_qpac_dpi.sv $(DPI_RTL) \
+	  -LDFLAGS "$(abspath $(SOC_B)/qpac_dpi.o) $(abspath $(LIBQPAC_A))" -Mdir $$t -j 2 \
+	  >$$t.log 2>&1 || { tail -30 $$t.log; rm -f $$t.log; exit 1; }; \
+	rm -f $$t.log; rm -rf $$d; mv $$t $$d
+DPI_BINS := $(foreach c,$(DPI_CONFIGS),$(SOC_B)/dpi-$(c)/Vtb_qpac_dpi)
+test-dpi: $(DPI_BINS)
+	@fail=0; for b in $(DPI_BINS); do for s in $(DPI_SEEDS); do \
+	  $$b +count=$(DPI_COUNT) +seed=$$s +verilator+seed+$$s >$(SOC_B)/dpi.log 2>&1 && grep -q '^tb_qpac_dpi .*: passed$$' $(SOC_B)/dpi.log \
+	    && grep '^tb_qpac_dpi ' $(SOC_B)/dpi.log || { cat $(SOC_B)/dpi.log | head -20; fail=1; }; \
+	done; done; \
+	b=$(word 1,$(DPI_BINS)); \
+	if ( $$b +count=2000 +corrupt=777 ) >$(SOC_B)/dpi-neg.log 2>&1; then \
+	  echo "test-dpi: NOT caught: a corrupted expectation (+corrupt=777) passed"; fail=1; \
+	elif grep -q '^ERROR: .*model ' $(SOC_B)/dpi-neg.log; then echo "test-dpi: caught: a corrupted expectation (+corrupt=777) fails"; \
+	else echo "test-dpi: +corrupt=777 failed without a mismatch line"; fail=1; fi; \
+	[ $$fail = 0 ] && echo "test-dpi: qpac_unit vs the DPI-C model passed ($(DPI_CONFIGS); DEPTH-KEY_PIPE-PTR_PIPE-GLOBAL_STALL)" \
+	  || { echo "test-dpi: FAILED"; exit 1; }
+TEST_TARGETS += test-dpi
+HELP_LINES += "test-dpi     SystemVerilog scoreboard (Verilator --binary) of qpac_unit against the DPI-C model cmodel/dpi"
