@@ -80,8 +80,10 @@ $(COSIM_B)/check-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h 
 	$(call cosim_verilate,--x-assign unique --x-initial unique,$(COSIM_CHECK_OPT),check,$*,$(COSIM_B)/check-d$*)
 $(COSIM_B)/fast-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
 	$(call cosim_verilate,--x-assign fast --x-initial fast,-O3,fast,$*,$(COSIM_B)/fast-d$*)
+# trace: one clock = TRACE_PERIOD_PS of waveform time (1 ps units; 10 ns by default)
+TRACE_PERIOD_PS ?= 10000
 $(COSIM_B)/trace-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
-	$(call cosim_verilate,--x-assign unique --x-initial unique --trace-fst --trace-structs,-O1,trace,$*,$(COSIM_B)/trace-d$*)
+	$(call cosim_verilate,--x-assign unique --x-initial unique --trace-fst --trace-structs -CFLAGS -DCOSIM_PERIOD_PS=$(TRACE_PERIOD_PS),-O1,trace,$*,$(COSIM_B)/trace-d$*)
 
 COSIM_STEM = $(DEPTH)$(if $(filter-out 0,$(PTR_PIPE)),-p$(PTR_PIPE))$(if $(filter-out 0,$(GLOBAL_STALL)),-g$(GLOBAL_STALL))
 COSIM_EXE = $(COSIM_B)/$(COSIM_KIND)-d$(COSIM_STEM)/cosim
@@ -94,7 +96,9 @@ COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +coun
 cosim-build: $(COSIM_EXE)
 cosim: $(COSIM_EXE)
 	@$(COSIM_EXE) $(COSIM_RUN_ARGS)
-	@$(if $(TRACE),echo "waveform: $(COSIM_B)/qpac_unit-d$(DEPTH).fst (gtkwave $(COSIM_B)/qpac_unit-d$(DEPTH).fst cosim/qpac.gtkw)")
+	@if [ -n "$(TRACE)" ]; then w=$(COSIM_B)/qpac_unit-d$(DEPTH); \
+	  $(PYTHON) cosim/gtkw_phases.py cosim/qpac.gtkw $$w.fst.phases $$w.gtkw; \
+	  echo "waveform: $$w.fst, one clock = $(TRACE_PERIOD_PS) ps, phases as markers A.. (gtkwave $$w.fst $$w.gtkw)"; fi
 
 HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= PTR_PIPE=1 GLOBAL_STALL=1 COUNT= SEED= SHARD=i/N TRACE=1 VECTORS=f.pvs WRITES=n)" \
               "test-cosim   short cosim of every pipeline setting, reset randomisation, replay checks" \
