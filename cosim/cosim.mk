@@ -147,7 +147,13 @@ $(COSIM_B)/sc-d%/cosim-sc: $(COSIM_RTL_DEPS) $(COSIM_SC_SRC) $(wildcard cosim/sc
 cosim-sc: $(COSIM_B)/sc-d$(DEPTH)/cosim-sc
 	@SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1 $< +count=$(COSIM_SC_COUNT) $(if $(SEED),+seed=$(SEED)) \
 	  $(foreach f,$(wildcard $(VECTORS_DIR)/*.pvs),+vectors=$(f))
+# negative test: a copy of the QEMU capture with one expected bit flipped must fail
 test-cosim-sc: $(COSIM_B)/sc-d$(DEPTH)/cosim-sc
 	@$(MAKE) --no-print-directory cosim-sc COSIM_SC_COUNT=300
+	@$(PYTHON) tests/neg/corrupt.py flip '^pac' $(VECTORS_DIR)/qemu-smoke.pvs $(COSIM_B)/sc-bad.pvs; \
+	if SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1 $< +count=10 +vectors=$(COSIM_B)/sc-bad.pvs >$(COSIM_B)/sc-neg.log 2>&1; then \
+	  echo "test-cosim-sc: NOT caught: a corrupted expected value passed"; exit 1; fi; \
+	grep -q 'the script expects' $(COSIM_B)/sc-neg.log || { echo "test-cosim-sc: the corrupted script failed for another reason"; tail -5 $(COSIM_B)/sc-neg.log; exit 1; }; \
+	echo "test-cosim-sc: caught: a corrupted expected value ($(COSIM_B)/sc-bad.pvs)"
 TEST_TARGETS += test-cosim-sc
 HELP_LINES += "cosim-sc     SystemC: TLM-2.0 model and Verilated qpac_apb driven by one initiator, compared"
