@@ -92,7 +92,7 @@ COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +coun
   $(if $(SEED),+seed=$(SEED)) $(if $(SHARD),+shard=$(SHARD)) \
   $(if $(TRACE),+trace=$(COSIM_B)/qpac_unit-d$(DEPTH).fst)
 
-.PHONY: cosim cosim-build test-cosim bench-cosim cosim-sc test-cosim-sc
+.PHONY: cosim cosim-build test-cosim bench-cosim cosim-sc test-cosim-sc test-trace-markers
 cosim-build: $(COSIM_EXE)
 cosim: $(COSIM_EXE)
 	@$(COSIM_EXE) $(COSIM_RUN_ARGS)
@@ -127,6 +127,21 @@ test-cosim-all:
 bench-cosim: $(COSIM_EXE)
 	@$(COSIM_EXE) +count=$(COUNT) +seed=1 +threads=$(JOBS) $(if $(WRITES),+writes=$(WRITES)) +progress=0 | grep -E '^(cosim|random|checked|[0-9]+ passed)'
 BENCH_TARGETS += bench-cosim
+
+# the phase markers of a TRACE=1 waveform (cosim/gtkw_phases.py) on a made-up
+# phases file: markers at the phase times, zoom scaled to the period; a
+# malformed phases file must be refused
+test-trace-markers:
+	@d=$(COSIM_B)/markers; mkdir -p $$d; \
+	printf 'period_ps 10000\n0 reset\n35000 reset state\n280000 random\n' > $$d/ok.phases; \
+	$(PYTHON) cosim/gtkw_phases.py cosim/qpac.gtkw $$d/ok.phases $$d/ok.gtkw; \
+	grep -q '^\*-16.287712 0 0 35000 280000 -1' $$d/ok.gtkw && grep -q 'marker C at 280 ns: random' $$d/ok.gtkw \
+	  || { echo "test-trace-markers: wrong marker line or legend"; grep '^\*' $$d/ok.gtkw; exit 1; }; \
+	printf 'period_ps 10000\nreset 0\n' > $$d/bad.phases; \
+	if $(PYTHON) cosim/gtkw_phases.py cosim/qpac.gtkw $$d/bad.phases $$d/bad.gtkw 2>/dev/null; then \
+	  echo "test-trace-markers: NOT caught: a malformed phases file"; exit 1; fi; \
+	echo "test-trace-markers: GTKWave markers at the phase times (10 ns clock); a malformed phases file is refused"
+TEST_TARGETS += test-trace-markers
 
 # ---- SystemC: TLM-2.0 model and the Verilated register wrapper ---------------
 COSIM_SC_SRC := cosim/sc/sc_main.cpp cosim/sc/qpac_tlm.cpp
