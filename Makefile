@@ -21,7 +21,7 @@ BENCH_TARGETS :=
 HELP_LINES    :=
 
 .DEFAULT_GOAL := all
-.PHONY: all test bench help clean regmap test-regmap test-readme test-install deps
+.PHONY: all test bench help clean regmap test-regmap test-readme test-install deps test-junit
 
 all:
 
@@ -56,6 +56,7 @@ test-readme: lib
 -include cosim/cosim.mk
 -include synth/synth.mk
 -include tests/export.mk
+-include tests/soc.mk
 
 TEST_TARGETS += test-readme
 
@@ -81,14 +82,36 @@ HELP_LINES += "all          build the library and the qpac tool" \
 deps:
 	@$(DEPS) base
 
+# Every suite's console output is also kept in $(TEST_RESULTS)/<suite>.log and
+# turned into JUnit XML, $(TEST_RESULTS)/<suite>.xml (scripts/junit.py: one
+# testcase per reported check, plus one for the suite's make target).
+TEST_RESULTS ?= $(BUILD)/test-results
 test: deps
-	@pass=0; fail=0; failed=""; for t in $(TEST_TARGETS); do \
-	  echo "==== $$t"; \
-	  if $(MAKE) --no-print-directory $$t; then pass=$$((pass+1)); \
-	  else echo "FAILED: $$t"; fail=$$((fail+1)); failed="$$failed $$t"; fi; \
+	@mkdir -p $(TEST_RESULTS); pass=0; fail=0; failed=""; for t in $(TEST_TARGETS); do \
+	  echo "==== $$t"; t0=$$(date +%s); \
+	  if $(MAKE) --no-print-directory $$t 2>&1 | tee $(TEST_RESULTS)/$$t.log; then rc=0; pass=$$((pass+1)); \
+	  else rc=1; echo "FAILED: $$t"; fail=$$((fail+1)); failed="$$failed $$t"; fi; \
+	  $(PYTHON) scripts/junit.py $$t $(TEST_RESULTS)/$$t.log $$rc $$t0 \
+	    $(TEST_RESULTS)/$$t.xml || { echo "FAILED: JUnit XML for $$t"; fail=$$((fail+1)); }; \
 	done; \
 	[ $$fail = 0 ] || echo "failed suites:$$failed"; \
 	echo "suites: $$pass passed, $$fail failed"; [ $$fail = 0 ]
+
+# the JUnit writer on a passing and a failing log (a failed check must appear
+# as a failure with its message)
+test-junit:
+	@mkdir -p $(BUILD)/junit; d=$(BUILD)/junit; \
+	printf '%s\n' "regmap: generated files up to date" "run-bench: x: 3 passed" > $$d/ok.log; \
+	printf '%s\n' "check a passed" "ERROR: record 7: RES 1, expected 2" > $$d/bad.log; \
+	$(PYTHON) scripts/junit.py ok $$d/ok.log 0 $$(date +%s) $$d/ok.xml; \
+	$(PYTHON) scripts/junit.py bad $$d/bad.log 1 $$(date +%s) $$d/bad.xml; \
+	$(PYTHON) -c 'import sys, xml.etree.ElementTree as E; \
+	ok = E.parse(sys.argv[1]).getroot(); bad = E.parse(sys.argv[2]).getroot(); \
+	f = [c.find("failure").get("message") for c in bad.iter("testcase") if c.find("failure") is not None]; \
+	assert ok.get("failures") == "0" and int(ok.get("tests")) == 3, "passing log"; \
+	assert bad.get("failures") == "2" and "ERROR: record 7: RES 1, expected 2" in f, f; \
+	print("test-junit: JUnit XML of a passing and a failing log as expected")' $$d/ok.xml $$d/bad.xml
+TEST_TARGETS += test-junit
 
 bench: $(BENCH_TARGETS)
 

@@ -160,6 +160,7 @@ public:
     /* Pulse the reset; the model returns to its defaults, as the RTL must. */
     void reset()
     {
+        dut_.mark("reset");
         in_ = DutIn();
         in_.rst_n = false;
         for (int i = 0; i < 3; i++) {
@@ -193,6 +194,7 @@ public:
         double t_last = now_s();
         bool prog = show_progress_ && (opt_.progress > 0 || (opt_.progress < 0 && isatty(2)));
         phase_ = phase;
+        dut_.mark(phase);
         while (!stop && !g_stop.load(std::memory_order_relaxed)) {
             if (!have && !src_done) {
                 int rc = src.next(cur);

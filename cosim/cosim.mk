@@ -33,7 +33,7 @@ WRITES  ?=
 COSIM_KIND ?= $(if $(TRACE),trace,check)
 
 # the unit's sources (not rtl/fpga), its waivers and the harness waivers
-COSIM_RTL := $(filter-out rtl/qpac_apb.v,$(wildcard rtl/*.v))
+COSIM_RTL := $(filter-out $(RTL_BUS_V),$(wildcard rtl/*.v))
 COSIM_RTL_DEPS := $(wildcard rtl/*.v rtl/*.vh rtl/*.vlt cosim/*.vlt)
 COSIM_VLT := $(wildcard rtl/*.vlt cosim/*.vlt)
 
@@ -80,8 +80,10 @@ $(COSIM_B)/check-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h 
 	$(call cosim_verilate,--x-assign unique --x-initial unique,$(COSIM_CHECK_OPT),check,$*,$(COSIM_B)/check-d$*)
 $(COSIM_B)/fast-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
 	$(call cosim_verilate,--x-assign fast --x-initial fast,-O3,fast,$*,$(COSIM_B)/fast-d$*)
+# trace: one clock = TRACE_PERIOD_PS of waveform time (1 ps units; 10 ns by default)
+TRACE_PERIOD_PS ?= 10000
 $(COSIM_B)/trace-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
-	$(call cosim_verilate,--x-assign unique --x-initial unique --trace-fst --trace-structs,-O1,trace,$*,$(COSIM_B)/trace-d$*)
+	$(call cosim_verilate,--x-assign unique --x-initial unique --trace-fst --trace-structs -CFLAGS -DCOSIM_PERIOD_PS=$(TRACE_PERIOD_PS),-O1,trace,$*,$(COSIM_B)/trace-d$*)
 
 COSIM_STEM = $(DEPTH)$(if $(filter-out 0,$(PTR_PIPE)),-p$(PTR_PIPE))$(if $(filter-out 0,$(GLOBAL_STALL)),-g$(GLOBAL_STALL))
 COSIM_EXE = $(COSIM_B)/$(COSIM_KIND)-d$(COSIM_STEM)/cosim
@@ -90,11 +92,13 @@ COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +coun
   $(if $(SEED),+seed=$(SEED)) $(if $(SHARD),+shard=$(SHARD)) \
   $(if $(TRACE),+trace=$(COSIM_B)/qpac_unit-d$(DEPTH).fst)
 
-.PHONY: cosim cosim-build test-cosim bench-cosim cosim-sc test-cosim-sc
+.PHONY: cosim cosim-build test-cosim bench-cosim cosim-sc test-cosim-sc test-trace-markers
 cosim-build: $(COSIM_EXE)
 cosim: $(COSIM_EXE)
 	@$(COSIM_EXE) $(COSIM_RUN_ARGS)
-	@$(if $(TRACE),echo "waveform: $(COSIM_B)/qpac_unit-d$(DEPTH).fst (gtkwave $(COSIM_B)/qpac_unit-d$(DEPTH).fst cosim/qpac.gtkw)")
+	@if [ -n "$(TRACE)" ]; then w=$(COSIM_B)/qpac_unit-d$(DEPTH); \
+	  $(PYTHON) cosim/gtkw_phases.py cosim/qpac.gtkw $$w.fst.phases $$w.gtkw; \
+	  echo "waveform: $$w.fst, one clock = $(TRACE_PERIOD_PS) ps, phases as markers A.. (gtkwave $$w.fst $$w.gtkw)"; fi
 
 HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= PTR_PIPE=1 GLOBAL_STALL=1 COUNT= SEED= SHARD=i/N TRACE=1 VECTORS=f.pvs WRITES=n)" \
               "test-cosim   short cosim of every pipeline setting, reset randomisation, replay checks" \
@@ -124,6 +128,21 @@ bench-cosim: $(COSIM_EXE)
 	@$(COSIM_EXE) +count=$(COUNT) +seed=1 +threads=$(JOBS) $(if $(WRITES),+writes=$(WRITES)) +progress=0 | grep -E '^(cosim|random|checked|[0-9]+ passed)'
 BENCH_TARGETS += bench-cosim
 
+# the phase markers of a TRACE=1 waveform (cosim/gtkw_phases.py) on a made-up
+# phases file: markers at the phase times, zoom scaled to the period; a
+# malformed phases file must be refused
+test-trace-markers:
+	@d=$(COSIM_B)/markers; mkdir -p $$d; \
+	printf 'period_ps 10000\n0 reset\n35000 reset state\n280000 random\n' > $$d/ok.phases; \
+	$(PYTHON) cosim/gtkw_phases.py cosim/qpac.gtkw $$d/ok.phases $$d/ok.gtkw; \
+	grep -q '^\*-16.287712 0 0 35000 280000 -1' $$d/ok.gtkw && grep -q 'marker C at 280 ns: random' $$d/ok.gtkw \
+	  || { echo "test-trace-markers: wrong marker line or legend"; grep '^\*' $$d/ok.gtkw; exit 1; }; \
+	printf 'period_ps 10000\nreset 0\n' > $$d/bad.phases; \
+	if $(PYTHON) cosim/gtkw_phases.py cosim/qpac.gtkw $$d/bad.phases $$d/bad.gtkw 2>/dev/null; then \
+	  echo "test-trace-markers: NOT caught: a malformed phases file"; exit 1; fi; \
+	echo "test-trace-markers: GTKWave markers at the phase times (10 ns clock); a malformed phases file is refused"
+TEST_TARGETS += test-trace-markers
+
 # ---- SystemC: TLM-2.0 model and the Verilated register wrapper ---------------
 COSIM_SC_SRC := cosim/sc/sc_main.cpp cosim/sc/qpac_tlm.cpp
 COSIM_SC_COUNT ?= 2000
@@ -143,7 +162,13 @@ $(COSIM_B)/sc-d%/cosim-sc: $(COSIM_RTL_DEPS) $(COSIM_SC_SRC) $(wildcard cosim/sc
 cosim-sc: $(COSIM_B)/sc-d$(DEPTH)/cosim-sc
 	@SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1 $< +count=$(COSIM_SC_COUNT) $(if $(SEED),+seed=$(SEED)) \
 	  $(foreach f,$(wildcard $(VECTORS_DIR)/*.pvs),+vectors=$(f))
+# negative test: a copy of the QEMU capture with one expected bit flipped must fail
 test-cosim-sc: $(COSIM_B)/sc-d$(DEPTH)/cosim-sc
 	@$(MAKE) --no-print-directory cosim-sc COSIM_SC_COUNT=300
+	@$(PYTHON) tests/neg/corrupt.py flip '^pac' $(VECTORS_DIR)/qemu-smoke.pvs $(COSIM_B)/sc-bad.pvs; \
+	if SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1 $< +count=10 +vectors=$(COSIM_B)/sc-bad.pvs >$(COSIM_B)/sc-neg.log 2>&1; then \
+	  echo "test-cosim-sc: NOT caught: a corrupted expected value passed"; exit 1; fi; \
+	grep -q 'the script expects' $(COSIM_B)/sc-neg.log || { echo "test-cosim-sc: the corrupted script failed for another reason"; tail -5 $(COSIM_B)/sc-neg.log; exit 1; }; \
+	echo "test-cosim-sc: caught: a corrupted expected value ($(COSIM_B)/sc-bad.pvs)"
 TEST_TARGETS += test-cosim-sc
 HELP_LINES += "cosim-sc     SystemC: TLM-2.0 model and Verilated qpac_apb driven by one initiator, compared"

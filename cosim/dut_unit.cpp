@@ -32,6 +32,10 @@
 #ifndef COSIM_TAG_W
 #define COSIM_TAG_W 8
 #endif
+/* the waveform's nominal clock period (the trace's time unit is 1 ps) */
+#ifndef COSIM_PERIOD_PS
+#define COSIM_PERIOD_PS 10000
+#endif
 
 namespace {
 
@@ -51,6 +55,9 @@ public:
             tfp_.reset(new VerilatedFstC);
             top_->trace(tfp_.get(), 99);
             tfp_->open(trace_file);
+            phases_.reset(fopen((std::string(trace_file) + ".phases").c_str(), "w"));
+            if (phases_)
+                fprintf(phases_.get(), "period_ps %d\n", COSIM_PERIOD_PS);
 #else
             fprintf(stderr, "cosim: this build has no tracing (make cosim TRACE=1)\n");
 #endif
@@ -101,12 +108,21 @@ public:
 #endif
     }
     const char *variant() const override { return variant_.c_str(); }
+    /* FILE.phases: "TIME_PS PHASE" at each change (GTKWave markers, see
+     * cosim/gtkw_phases.py) */
+    void mark(const char *phase) override
+    {
+        if (phases_ && last_phase_ != phase) {
+            fprintf(phases_.get(), "%llu %s\n", (unsigned long long)ctx_->time(), phase);
+            last_phase_ = phase;
+        }
+    }
     unsigned tag_bits() const override { return COSIM_TAG_W; }
 
 private:
     void dump()
     {
-        ctx_->timeInc(1);
+        ctx_->timeInc(COSIM_PERIOD_PS / 2); /* two dumps per clock */
 #if VM_TRACE
         if (tfp_)
             tfp_->dump(ctx_->time());
@@ -118,6 +134,11 @@ private:
     std::unique_ptr<VerilatedFstC> tfp_;
 #endif
     std::string variant_;
+    struct FileCloser {
+        void operator()(FILE *f) const { fclose(f); }
+    };
+    std::unique_ptr<FILE, FileCloser> phases_;
+    std::string last_phase_;
 };
 
 Dut *make_unit(int argc, char **argv, const char *trace_file)

@@ -45,6 +45,9 @@ public:
     virtual const char *variant() const = 0;
     /* Tag width of the build. */
     virtual unsigned tag_bits() const = 0;
+    /* The bench enters a phase ("reset", "reset state", a known-answer file,
+     * "random"): a trace build records it for the waveform's markers. */
+    virtual void mark(const char *phase) { (void)phase; }
 };
 
 /* Builds the DUT; trace_file is NULL unless waveforms were asked for. */

@@ -80,7 +80,7 @@
 `define QPAC_TSZLIM_TSZMIN 5:0 // minimum TxSZ (12..16)
 `define QPAC_TSZLIM_TSZMAX 13:8 // maximum TxSZ (39..48)
 `define QPAC_CTRL_START 0:0 // 1: start operation OP with key KEY on OPX, OPY
-`define QPAC_CTRL_KEYWR 1:1 // 1: copy the key staging registers to key KEY and clear them
+`define QPAC_CTRL_KEYWR 1:1 // 1: copy the key staging registers to key KEY and clear them (rule KEY_STAGING)
 `define QPAC_CTRL_OP 6:4 // operation (OP encoding)
 `define QPAC_CTRL_KEY 10:8 // key select (KEY encoding)
 `define QPAC_STATUS_DONE 0:0 // result of the last START valid in RES

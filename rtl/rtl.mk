@@ -8,9 +8,12 @@
 
 RTL_DIR     := rtl
 RTL_BUILD   := $(BUILD)/rtl
-RTL_SRC     := $(RTL_DIR)/qpac_apb.v $(RTL_DIR)/qpac_unit.v $(RTL_DIR)/qarma_core.v \
+RTL_SRC     := $(RTL_DIR)/qpac_apb.v $(RTL_DIR)/qpac_regs.v $(RTL_DIR)/qpac_unit.v $(RTL_DIR)/qarma_core.v \
                $(RTL_DIR)/qpac_pipe_slot.v $(RTL_DIR)/qpac_ptr_front.v \
                $(RTL_DIR)/qpac_ptr_back.v $(RTL_DIR)/qpac_keyfile.v
+# the bus side: the wrappers and their shared register block (not in unit-only builds)
+RTL_BUS_V   := $(RTL_DIR)/qpac_apb.v $(RTL_DIR)/qpac_axil.v $(RTL_DIR)/qpac_regs.v
+RTL_UNIT_SRC = $(filter-out $(RTL_BUS_V),$(RTL_SRC))
 RTL_INC     := $(wildcard $(RTL_DIR)/*.vh)
 RTL_VLT     := $(RTL_DIR)/qpac.vlt
 RTL_DEPTHS  ?= 0 6 12 24
@@ -41,7 +44,7 @@ IVFLAGS     := -g2005 -Wall -I$(RTL_DIR)
 VLFLAGS     := --lint-only -Wall +1364-2005ext+v -I$(RTL_DIR)
 
 RTL_IMAGES  := $(RTL_BUILD)/core.memh $(RTL_BUILD)/smoke.memh $(RTL_BUILD)/kat.memh \
-               $(RTL_BUILD)/gen_unit.memh $(RTL_BUILD)/gen_apb.memh
+               $(RTL_BUILD)/gen_unit.memh $(RTL_BUILD)/gen_apb.memh $(RTL_BUILD)/after_reset.memh
 # images per bench: the core bench has its own format
 RTL_UNIT_IMAGES := smoke kat gen_unit
 RTL_APB_IMAGES  := smoke kat gen_apb
@@ -65,6 +68,9 @@ $(RTL_BUILD)/smoke.memh: $(VECTORS_DIR)/qemu-smoke.pvs $(RTL_BUILD)/pvs2memh
 	$(RTL_BUILD)/pvs2memh $< $@
 $(RTL_BUILD)/kat.memh: $(VECTORS_DIR)/computepac.txt $(RTL_BUILD)/pvs2memh
 	$(RTL_BUILD)/pvs2memh --kat $< $@
+# operations from the reset state (zero keys): tb_qpac_apb's mid-run reset check
+$(RTL_BUILD)/after_reset.memh: tests/rtl/after-reset.pvs $(RTL_BUILD)/pvs2memh
+	$(RTL_BUILD)/pvs2memh $< $@
 # random streams: `qpac gen --hw` writes a .pvs, pvs2memh reads it back
 $(RTL_BUILD)/gen_unit.pvs: $(QPAC_BIN)
 	@mkdir -p $(dir $@)
@@ -87,7 +93,7 @@ $(RTL_BUILD)/tb_qarma_core_d%.vvp: tests/rtl/tb_qarma_core.v $(RTL_SRC) $(RTL_IN
 $(RTL_BUILD)/tb_qpac_unit_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_INC)
 	@$(DEPS) rtl
 	@mkdir -p $(dir $@)
-	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(RTL_UNIT_SRC)
 $(RTL_BUILD)/tb_qpac_apb_d%.vvp: tests/rtl/tb_qpac_apb.v $(RTL_SRC) $(RTL_INC)
 	@$(DEPS) rtl
 	@mkdir -p $(dir $@)
@@ -101,13 +107,13 @@ $(RTL_BUILD)/tb_qarma_core_kp_d%.vvp: tests/rtl/tb_qarma_core.v $(RTL_SRC) $(RTL
 $(RTL_BUILD)/tb_qpac_unit_kp_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_INC)
 	@$(DEPS) rtl
 	@mkdir -p $(dir $@)
-	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.KEY_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.KEY_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(RTL_UNIT_SRC)
 
 # PTR_PIPE=1 builds: <bench>_pp_d<DEPTH>
 $(RTL_BUILD)/tb_qpac_unit_pp_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_INC)
 	@$(DEPS) rtl
 	@mkdir -p $(dir $@)
-	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(RTL_UNIT_SRC)
 $(RTL_BUILD)/tb_qpac_apb_pp_d%.vvp: tests/rtl/tb_qpac_apb.v $(RTL_SRC) $(RTL_INC)
 	@$(DEPS) rtl
 	@mkdir -p $(dir $@)
@@ -117,11 +123,11 @@ $(RTL_BUILD)/tb_qpac_apb_pp_d%.vvp: tests/rtl/tb_qpac_apb.v $(RTL_SRC) $(RTL_INC
 $(RTL_BUILD)/tb_qpac_unit_gs_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_INC)
 	@$(DEPS) rtl
 	@mkdir -p $(dir $@)
-	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.GLOBAL_STALL=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.GLOBAL_STALL=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(RTL_UNIT_SRC)
 $(RTL_BUILD)/tb_qpac_unit_gsp_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_INC)
 	@$(DEPS) rtl
 	@mkdir -p $(dir $@)
-	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.GLOBAL_STALL=1 -P tb_qpac_unit.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.GLOBAL_STALL=1 -P tb_qpac_unit.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(RTL_UNIT_SRC)
 
 RTL_VVP := $(foreach d,$(RTL_GS_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_gs_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_unit_gsp_d$(d).vvp) \
@@ -136,7 +142,9 @@ RTL_VVP := $(foreach d,$(RTL_GS_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_gs_d$(d).vvp \
 # where test-rtl reads its images (test-rtl-neg points it at corrupted copies)
 RTL_IMG_DIR ?= $(RTL_BUILD)
 # one bench run: fails on a non-zero vvp exit, an ERROR/FATAL line or no "passed" line
-RTL_RUN = VVP=$(VVP) tests/rtl/run-bench.sh $(1) $(2)
+# (+reset_image: the zero-key operations tb_qpac_apb checks after its mid-run reset)
+RTL_RESET_IMAGE ?= $(RTL_BUILD)/after_reset.memh
+RTL_RUN = VVP=$(VVP) tests/rtl/run-bench.sh $(1) $(2) +reset_image=$(RTL_RESET_IMAGE)
 
 test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	@fail=0; for d in $(RTL_DEPTHS) $(RTL_CORE_DEPTHS); do \
@@ -177,7 +185,7 @@ RTL_NEG := $(RTL_BUILD)/neg
 RTL_NEG_ONE = --no-print-directory test-rtl RTL_IMG_DIR=$(RTL_NEG)/$(1) RTL_DEPTHS=12 RTL_CORE_DEPTHS= \
   RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS=
 test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qpac_apb_d12.vvp $(RTL_BUILD)/tb_qarma_core_d12.vvp
-	@rm -rf $(RTL_NEG); for im in core smoke kat gen_unit gen_apb; do \
+	@rm -rf $(RTL_NEG); for im in core smoke kat gen_unit gen_apb after_reset; do \
 	  mkdir -p $(RTL_NEG)/$$im; cp $(RTL_IMAGES) $(RTL_NEG)/$$im/; \
 	  if [ $$im = core ]; then re='^0'; else re='^3..1'; fi; \
 	  $(PYTHON) tests/neg/corrupt.py flip "$$re" $(RTL_BUILD)/$$im.memh $(RTL_NEG)/$$im/$$im.memh; done
@@ -186,6 +194,7 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_unit RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/smoke/smoke.memh; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_apb RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/kat/kat.memh; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qarma_core RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/core/core.memh; \
+	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_apb RTL_DEPTH=12 RTL_RESET_IMAGE=$(RTL_NEG)/after_reset/after_reset.memh; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,core); \
 	for im in smoke kat gen_unit; do expect_fail $(MAKE) $(call RTL_NEG_ONE,$$im) RTL_UNIT_IMAGES=$$im RTL_APB_IMAGES=; done; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,gen_apb) RTL_UNIT_IMAGES= RTL_APB_IMAGES=gen_apb; \
@@ -220,9 +229,10 @@ lint-rtl:
 	for d in $(RTL_CORE_DEPTHS); do for k in 0 1; do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core -GDEPTH=$$d -GKEY_PIPE=$$k $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
 	done; done; \
-	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_unit $(filter-out %/qpac_apb.v,$(RTL_SRC)); \
+	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_unit $(RTL_UNIT_SRC); \
 	for d in $(RTL_LINT_DEPTHS); do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GDEPTH=$$d $(RTL_SRC); \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_axil -GDEPTH=$$d $(RTL_DIR)/qpac_axil.v $(RTL_SRC); \
 	done; \
 	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core -GKEY_PIPE=1 $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
 	for d in $(RTL_KP_DEPTHS); do \
@@ -235,7 +245,7 @@ lint-rtl:
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GGLOBAL_STALL=1 -GPTR_PIPE=$$p -GDEPTH=$$d $(RTL_SRC); \
 	done; done; \
 	for r in 0 1; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r -GCOLLAPSE=0 $(RTL_DIR)/qpac_pipe_slot.v; done; \
-	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS)"
+	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb and qpac_axil at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS)"
 TEST_TARGETS += lint-rtl
 
 HELP_LINES += "lint-rtl     verilator --lint-only -Wall on every RTL module (also: make lint)" \

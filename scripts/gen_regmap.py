@@ -9,7 +9,7 @@ import sys
 
 
 def parse(path):
-    params, encs, regs, fields = [], [], [], []
+    params, encs, regs, fields, notes = [], [], [], [], []
     with open(path, encoding="ascii") as f:
         for n, line in enumerate(f, 1):
             line = line.strip()
@@ -25,17 +25,19 @@ def parse(path):
                     regs.append((w[1], int(w[2], 0), w[3], int(w[4], 0), w[5]))
                 elif w[0] == "field":
                     fields.append((w[1], w[2], int(w[3]), int(w[4]), w[5]))
+                elif w[0] == "rule":
+                    notes.append((w[1], w[2]))
                 else:
                     raise ValueError("unknown directive " + w[0])
             except (IndexError, ValueError) as e:
                 sys.exit(f"{path}:{n}: {e}")
-    return params, encs, regs, fields
+    return params, encs, regs, fields, notes
 
 
 HDR = "generated from regmap/qpac.regs by scripts/gen_regmap.py: do not edit"
 
 
-def gen_h(params, encs, regs, fields):
+def gen_h(params, encs, regs, fields, notes):
     o = [f"/* {HDR} */", "#ifndef QPAC_REGMAP_H", "#define QPAC_REGMAP_H", ""]
     for name, val, desc in params:
         o.append(f"#define QPAC_{name} 0x{val:08x}u /* {desc} */")
@@ -55,7 +57,7 @@ def gen_h(params, encs, regs, fields):
     return "\n".join(o)
 
 
-def gen_vh(params, encs, regs, fields):
+def gen_vh(params, encs, regs, fields, notes):
     o = [f"// {HDR}", "`ifndef QPAC_REGMAP_VH", "`define QPAC_REGMAP_VH", ""]
     for name, val, desc in params:
         o.append(f"`define QPAC_{name} 32'h{val:08x} // {desc}")
@@ -79,7 +81,7 @@ def gen_vh(params, encs, regs, fields):
     return "\n".join(o)
 
 
-def gen_md(params, encs, regs, fields):
+def gen_md(params, encs, regs, fields, notes):
     o = [f"<!-- {HDR} -->", "# qpac register map", "",
          "32-bit registers, byte offsets. Keys are write-only: reading a key",
          "staging register returns 0, and no register returns a committed key.", "",
@@ -95,6 +97,10 @@ def gen_md(params, encs, regs, fields):
     o += ["", "## Encodings", "", "| group | name | value | meaning |", "|---|---|---|---|"]
     for grp, name, val, desc in encs:
         o.append(f"| {grp} | {name} | {val} | {desc} |")
+    if notes:
+        o += ["", "## Rules", "", "| rule | |", "|---|---|"]
+        for name, desc in notes:
+            o.append(f"| {name} | {desc} |")
     o.append("")
     return "\n".join(o)
 

@@ -90,7 +90,7 @@
 #define QPAC_TSZLIM_TSZMAX_MASK 0x00003f00u
 #define QPAC_CTRL_START_LSB 0 /* 1: start operation OP with key KEY on OPX, OPY */
 #define QPAC_CTRL_START_MASK 0x00000001u
-#define QPAC_CTRL_KEYWR_LSB 1 /* 1: copy the key staging registers to key KEY and clear them */
+#define QPAC_CTRL_KEYWR_LSB 1 /* 1: copy the key staging registers to key KEY and clear them (rule KEY_STAGING) */
 #define QPAC_CTRL_KEYWR_MASK 0x00000002u
 #define QPAC_CTRL_OP_LSB 4 /* operation (OP encoding) */
 #define QPAC_CTRL_OP_MASK 0x00000070u

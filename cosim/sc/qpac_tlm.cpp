@@ -3,7 +3,9 @@
  * (see qpac_tlm.h). Register behaviour follows rtl/qpac_apb.v: writes to
  * read-only registers are ignored, CTRL and the key staging registers read 0,
  * KEYWR commits and clears the staging registers (a select outside 0..4
- * writes no key), START runs the operation (an illegal op/key combination
+ * writes no key) only when all four staging words were written since the last
+ * commit or reset, otherwise the CTRL write gets an error response and
+ * changes nothing (doc/regmap.md, rule KEY_STAGING), START runs the operation (an illegal op/key combination
  * gives 0, no fault). The model completes an operation within the CTRL write,
  * so STATUS.BUSY never reads 1 and no write is refused for being busy.
  *
@@ -46,6 +48,7 @@ void QpacTlm::reset()
     qpac_state_init(&st_);
     set_cfg(QPAC_REG_CFG_RESET, QPAC_REG_TSZLIM_RESET);
     opx_ = opy_ = res_ = stage_hi_ = stage_lo_ = 0;
+    staged_ = 0;
     done_ = fault_ = false;
 }
 
@@ -111,8 +114,19 @@ uint32_t QpacTlm::read_reg(uint32_t a) const
 static void set_lo(uint64_t &r, uint32_t v) { r = (r & ~0xffffffffull) | v; }
 static void set_hi(uint64_t &r, uint32_t v) { r = (r & 0xffffffffull) | ((uint64_t)v << 32); }
 
-void QpacTlm::write_reg(uint32_t a, uint32_t v, sc_time &delay)
+bool QpacTlm::write_reg(uint32_t a, uint32_t v, sc_time &delay)
 {
+    switch (a) {
+    case QPAC_REG_KEYHI_LO: staged_ |= 1; break;
+    case QPAC_REG_KEYHI_HI: staged_ |= 2; break;
+    case QPAC_REG_KEYLO_LO: staged_ |= 4; break;
+    case QPAC_REG_KEYLO_HI: staged_ |= 8; break;
+    case QPAC_REG_CTRL:
+        if ((v & QPAC_CTRL_KEYWR_MASK) && staged_ != 0xf)
+            return false; /* incomplete key staging */
+        break;
+    default: break;
+    }
     switch (a) {
     case QPAC_REG_CFG: set_cfg(v, qpac_config_to_tszlim_reg(&st_.cfg)); break;
     case QPAC_REG_TSZLIM: set_cfg(qpac_config_to_cfg_reg(&st_.cfg), v); break;
@@ -133,6 +147,7 @@ void QpacTlm::write_reg(uint32_t a, uint32_t v, sc_time &delay)
                 st_.key[key].lo = stage_lo_;
             }
             stage_hi_ = stage_lo_ = 0;
+            staged_ = 0;
         }
         if (v & QPAC_CTRL_START_MASK) {
             qpac_result r = {0, 0};
@@ -149,6 +164,7 @@ void QpacTlm::write_reg(uint32_t a, uint32_t v, sc_time &delay)
     }
     default: break; /* read-only registers ignore writes */
     }
+    return true;
 }
 
 void QpacTlm::b_transport(tlm::tlm_generic_payload &p, sc_time &delay)
@@ -170,7 +186,10 @@ void QpacTlm::b_transport(tlm::tlm_generic_payload &p, sc_time &delay)
         memcpy(p.get_data_ptr(), &v, 4);
     } else {
         memcpy(&v, p.get_data_ptr(), 4);
-        write_reg(a, v, delay);
+        if (!write_reg(a, v, delay)) {
+            p.set_response_status(tlm::TLM_GENERIC_ERROR_RESPONSE);
+            return;
+        }
     }
     p.set_dmi_allowed(false);
     p.set_response_status(tlm::TLM_OK_RESPONSE);

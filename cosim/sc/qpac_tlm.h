@@ -38,13 +38,15 @@ private:
     unsigned int transport_dbg(tlm::tlm_generic_payload &p);
     bool decode(uint32_t addr) const; /* a mapped register offset */
     uint32_t read_reg(uint32_t addr) const;
-    void write_reg(uint32_t addr, uint32_t v, sc_core::sc_time &delay);
+    /* false: the write is refused (error response, nothing changes) */
+    bool write_reg(uint32_t addr, uint32_t v, sc_core::sc_time &delay);
     void set_cfg(uint32_t cfg, uint32_t tszlim);
 
     unsigned depth_;
     sc_core::sc_time period_;
     qpac_state st_;
     uint64_t opx_, opy_, res_, stage_hi_, stage_lo_;
+    unsigned staged_; /* staging words written since the last commit (rule KEY_STAGING) */
     bool done_, fault_;
 };
 

@@ -43,7 +43,7 @@ public:
     tlm_utils::simple_initiator_socket<Initiator> to_model, to_rtl;
     sc_in<bool> clk;
     sc_out<bool> rst_n;
-    uint64_t accesses = 0, ops = 0, polls = 0, mismatches = 0, errors_seen = 0;
+    uint64_t accesses = 0, ops = 0, polls = 0, mismatches = 0, errors_seen = 0, refused_commits = 0;
     sc_time model_time = SC_ZERO_TIME;
     bool input_error = false;
 
@@ -52,6 +52,7 @@ public:
         : sc_module(n), to_model("to_model"), to_rtl("to_rtl"), clk("clk"), rst_n("rst_n"),
           opt_(o)
     {
+        rnd_ = o.seed;
         SC_THREAD(run);
     }
 
@@ -155,13 +156,69 @@ private:
                      ((uint64_t)rc << 32) | rt, ((uint64_t)cw << 32) | tw);
     }
 
+    uint64_t rnd_ = 0;
+    uint32_t rnd()
+    { /* splitmix64: the bench's own choices (sequence variants, garbage) */
+        uint64_t z = (rnd_ += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        return (uint32_t)((z ^ (z >> 31)) >> 32);
+    }
+
+    /* The staging words of mask m (bit i: word i of regs) in a random order. */
+    void stage(unsigned m, const uint32_t w[4])
+    {
+        static const uint32_t regs[4] = {QPAC_REG_KEYHI_LO, QPAC_REG_KEYHI_HI,
+                                         QPAC_REG_KEYLO_LO, QPAC_REG_KEYLO_HI};
+        while (m) {
+            unsigned i = rnd() % 4;
+            if (m & (1u << i)) {
+                wr(regs[i], w[i]);
+                m &= ~(1u << i);
+            }
+        }
+    }
+
+    /* CTRL.KEYWR (with START at random when it must be refused as a whole). */
+    void commit(unsigned k, bool want_ok)
+    {
+        bool ok;
+        uint32_t v = QPAC_CTRL_KEYWR_MASK | (k << QPAC_CTRL_KEY_LSB);
+        if (!want_ok && (rnd() & 1))
+            v |= QPAC_CTRL_START_MASK;
+        both(tlm::TLM_WRITE_COMMAND, QPAC_REG_CTRL, v, &ok);
+        if (ok != want_ok)
+            mismatch("KEYWR: response ok=%" PRIu64 ", rule KEY_STAGING says %" PRIu64, ok, want_ok);
+        if (!want_ok)
+            refused_commits++;
+    }
+
+    /* A key through the staging registers (rule KEY_STAGING, doc/regmap.md):
+     * random word order; at random interleaved with an operation, or followed
+     * by a refused partial commit, a refused commit right after the commit and
+     * an abandoned sequence. The operations that follow use the key, so a
+     * commit that should have been refused shows as a wrong result. */
     void write_key(unsigned k, const qpac_key &v)
     {
-        wr(QPAC_REG_KEYHI_LO, (uint32_t)v.hi);
-        wr(QPAC_REG_KEYHI_HI, (uint32_t)(v.hi >> 32));
-        wr(QPAC_REG_KEYLO_LO, (uint32_t)v.lo);
-        wr(QPAC_REG_KEYLO_HI, (uint32_t)(v.lo >> 32));
-        wr(QPAC_REG_CTRL, QPAC_CTRL_KEYWR_MASK | (k << QPAC_CTRL_KEY_LSB));
+        const uint32_t w[4] = {(uint32_t)v.hi, (uint32_t)(v.hi >> 32), (uint32_t)v.lo,
+                               (uint32_t)(v.lo >> 32)};
+        unsigned variant = rnd() % 4, part = 1 + rnd() % 14; /* 1..14: not all four */
+        if (variant == 3) {
+            stage(part, w);
+            operation(QPAC_OP_XPAC, QPAC_KEY_IA, ((uint64_t)rnd() << 32) | rnd(), 0);
+            stage(~part & 0xf, w);
+        } else {
+            stage(0xf, w);
+        }
+        commit(k, true);
+        const uint32_t junk[4] = {rnd(), rnd(), rnd(), rnd()};
+        if (variant == 1) {
+            stage(part, junk);
+            commit(k, false);
+        } else if (variant == 2) {
+            commit(k, false);
+            stage(rnd() & 1 ? 0xf : part, junk);
+        }
     }
 
     /* Runs one operation; returns the RTL's result. */
@@ -235,7 +292,10 @@ private:
         wr(QPAC_REG_KEYHI_LO, 0xdeadbeef); /* write-only: reads 0 */
         if (rd(QPAC_REG_KEYHI_LO) != 0 || rd(QPAC_REG_CTRL) != 0)
             mismatch("a key staging register or CTRL reads non-zero (%" PRIu64 "%" PRIu64 ")", 0, 0);
-        wr(QPAC_REG_CTRL, QPAC_CTRL_KEYWR_MASK | (5u << QPAC_CTRL_KEY_LSB)); /* no key 5 */
+        commit(0, false); /* nothing staged since reset: refused */
+        stage(0xf, ro);
+        commit(5, true); /* no key 5: clears the staging, writes no key */
+        commit(0, false);
         both(tlm::TLM_READ_COMMAND, 0x38, 0, &ok); /* unmapped */
         both(tlm::TLM_READ_COMMAND, QPAC_REG_CFG + 1, 0, &ok); /* unaligned */
         both(tlm::TLM_WRITE_COMMAND, 0x50, 1, &ok);
@@ -373,9 +433,9 @@ int sc_main(int argc, char **argv)
     sc_start();
     rtl.final();
     printf("cosim-sc: qpac_apb DEPTH=%d: %" PRIu64 " register accesses (%" PRIu64
-           " refused with an error response on both), %" PRIu64 " operations, %" PRIu64
-           " STATUS polls on the RTL\n",
-           COSIM_DEPTH, init.accesses, init.errors_seen, init.ops, init.polls);
+           " refused with an error response on both, %" PRIu64 " of them key commits), %" PRIu64
+           " operations, %" PRIu64 " STATUS polls on the RTL\n",
+           COSIM_DEPTH, init.accesses, init.errors_seen, init.refused_commits, init.ops, init.polls);
     printf("cosim-sc: simulated time %s (RTL, %" PRIu64 " APB clocks in transfers); TLM "
            "model annotated %s\n",
            sc_time_stamp().to_string().c_str(), bridge.cycles,
