@@ -16,6 +16,18 @@ COSIM_CHECK_OPT ?= -O1
 DEPTH   ?= 12
 PTR_PIPE ?= 0
 GLOBAL_STALL ?= 0
+# the unit's legal settings (rtl/README.md); make refuses anything else before
+# building, so that no build of an illegal unit and no temp dir is ever made
+COSIM_ALL_DEPTHS := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
+cosim_bad = $(if $(or $(filter-out 1,$(words $(2))),$(filter-out $(3),$(2))),$(1)='$(2)': must be one of $(3).)
+COSIM_PARAM_ERR = $(strip $(call cosim_bad,DEPTH,$(DEPTH),$(COSIM_ALL_DEPTHS))\
+  $(call cosim_bad,PTR_PIPE,$(PTR_PIPE),0 1) $(call cosim_bad,GLOBAL_STALL,$(GLOBAL_STALL),0 1))
+COSIM_GOALS := cosim cosim-build bench-cosim cosim-sc test-cosim-sc
+ifneq ($(filter $(COSIM_GOALS),$(MAKECMDGOALS)),)
+ifneq ($(COSIM_PARAM_ERR),)
+$(error $(COSIM_PARAM_ERR))
+endif
+endif
 COUNT   ?= $(if $(TRACE),10000,1000000)
 SEED    ?=
 SHARD   ?=
@@ -58,7 +70,10 @@ $(COSIM_LIB): $(COSIM_LIB_OBJ)
 cosim_depth = $(word 1,$(subst -, ,$(1)))
 cosim_pp    = $(if $(filter p1,$(subst -, ,$(1))),1,0)
 cosim_gs    = $(if $(filter g1,$(subst -, ,$(1))),1,0)
+cosim_stem_bad = $(strip $(call cosim_bad,DEPTH,$(call cosim_depth,$(1)),$(COSIM_ALL_DEPTHS)) \
+  $(if $(filter-out p1 g1,$(wordlist 2,9,$(subst -, ,$(1)))),unknown part in the stem))
 define cosim_verilate
+	$(if $(call cosim_stem_bad,$(4)),@echo "cosim: build stem '$(4)': $(call cosim_stem_bad,$(4))" >&2; exit 2)
 	@$(DEPS) base rtl
 	+@set -e; t=$(5).tmp$$$$; rm -rf $$t; mkdir -p $$t $(COSIM_B)/rt-$(3); \
 	echo "verilator $(3) DEPTH=$(call cosim_depth,$(4)) PTR_PIPE=$(call cosim_pp,$(4)) GLOBAL_STALL=$(call cosim_gs,$(4)) -> $(5)"; \
@@ -83,8 +98,14 @@ $(COSIM_B)/fast-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $
 $(COSIM_B)/trace-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
 	$(call cosim_verilate,--x-assign unique --x-initial unique --trace-fst --trace-structs,-O1,trace,$*,$(COSIM_B)/trace-d$*)
 
-COSIM_STEM = $(DEPTH)$(if $(filter-out 0,$(PTR_PIPE)),-p$(PTR_PIPE))$(if $(filter-out 0,$(GLOBAL_STALL)),-g$(GLOBAL_STALL))
+cosim_stem = $(DEPTH)$(if $(filter-out 0,$(PTR_PIPE)),-p$(PTR_PIPE))$(if $(filter-out 0,$(1)),-g$(1))
+COSIM_STEM = $(call cosim_stem,$(GLOBAL_STALL))
 COSIM_EXE = $(COSIM_B)/$(COSIM_KIND)-d$(COSIM_STEM)/cosim
+# `make cosim` without GLOBAL_STALL= runs the unit both ways (ready chain and
+# one stall signal: a bug of either must not pass the default run); with
+# GLOBAL_STALL=n or TRACE=1, that one build only
+COSIM_GS_RUNS = $(if $(or $(TRACE),$(filter command line environment override,$(origin GLOBAL_STALL))),$(GLOBAL_STALL),0 1)
+COSIM_EXES = $(foreach g,$(COSIM_GS_RUNS),$(COSIM_B)/$(COSIM_KIND)-d$(call cosim_stem,$(g))/cosim)
 COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +count=$(COUNT)) \
   +threads=$(JOBS) $(if $(WRITES),+writes=$(WRITES)) \
   $(if $(SEED),+seed=$(SEED)) $(if $(SHARD),+shard=$(SHARD)) \
@@ -92,8 +113,8 @@ COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +coun
 
 .PHONY: cosim cosim-build test-cosim bench-cosim cosim-sc test-cosim-sc
 cosim-build: $(COSIM_EXE)
-cosim: $(COSIM_EXE)
-	@$(COSIM_EXE) $(COSIM_RUN_ARGS)
+cosim: $(COSIM_EXES)
+	@for x in $(COSIM_EXES); do $$x $(COSIM_RUN_ARGS); done
 	@$(if $(TRACE),echo "waveform: $(COSIM_B)/qpac_unit-d$(DEPTH).fst (gtkwave $(COSIM_B)/qpac_unit-d$(DEPTH).fst cosim/qpac.gtkw)")
 
 HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= PTR_PIPE=1 GLOBAL_STALL=1 COUNT= SEED= SHARD=i/N TRACE=1 VECTORS=f.pvs WRITES=n)" \
@@ -107,7 +128,6 @@ HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= PTR_P
 # stages per round with the pointer stages registered (PTR_PIPE=1) and one
 # stall signal for the whole pipeline (GLOBAL_STALL=1).
 COSIM_TEST_DEPTHS ?= 0 1 7 24-p1-g1 12
-COSIM_ALL_DEPTHS  := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
 # The builds run two at a time (COSIM_J= so the Verilator makes share the
 # jobserver of this -j2), then the runs.
 COSIM_TEST_EXES = $(foreach d,$(COSIM_TEST_DEPTHS),$(COSIM_B)/check-d$(d)/cosim)
@@ -128,6 +148,7 @@ BENCH_TARGETS += bench-cosim
 COSIM_SC_SRC := cosim/sc/sc_main.cpp cosim/sc/qpac_tlm.cpp
 COSIM_SC_COUNT ?= 2000
 $(COSIM_B)/sc-d%/cosim-sc: $(COSIM_RTL_DEPS) $(COSIM_SC_SRC) $(wildcard cosim/sc/*.h) $(LIBQPAC_A)
+	$(if $(call cosim_stem_bad,$*),@echo "cosim-sc: build stem '$*': $(call cosim_stem_bad,$*)" >&2; exit 2)
 	@$(DEPS) base rtl sc
 	+@set -e; d=$(COSIM_B)/sc-d$*; t=$$d.tmp$$$$; rm -rf $$t; mkdir -p $$t; \
 	echo "verilator --sc qpac_apb DEPTH=$* -> $$d"; \
