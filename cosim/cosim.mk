@@ -12,6 +12,9 @@ CXX          ?= g++
 COSIM_CXXFLAGS := -std=c++17 -O2 -g -Wall -Wextra -Werror -Icmodel/include -Icosim
 COSIM_J      ?= -j2
 COSIM_CHECK_OPT ?= -O1
+# extra compile and link flags of the Verilated builds (make test-sanitize:
+# -fsanitize=address,undefined)
+COSIM_SAN_FLAGS ?=
 
 DEPTH   ?= 12
 PTR_PIPE ?= 0
@@ -60,7 +63,9 @@ $(COSIM_B)/lib/%.o: cosim/%.cpp $(COSIM_HDR)
 $(COSIM_LIB): $(COSIM_LIB_OBJ)
 	ar rcs $@.tmp$$$$ $^ && mv $@.tmp$$$$ $@
 
-# $(call cosim_verilate,KIND-FLAGS,OPT,KIND,DEPTH,DIR). Each build is made in
+# $(call cosim_verilate,KIND-FLAGS,OPT,KIND,DEPTH,DIR[,RTL-DIR]). RTL-DIR: the
+# unit's sources from another directory (the mutants of tests/neg/neg.mk).
+# Each build is made in
 # a private directory and moved into place when complete, so that two `make`
 # runs in one tree (several engineers) never mix their objects. The Verilator
 # runtime objects (verilated*.o) are the same for every DEPTH of one kind: the
@@ -79,10 +84,12 @@ define cosim_verilate
 	echo "verilator $(3) DEPTH=$(call cosim_depth,$(4)) PTR_PIPE=$(call cosim_pp,$(4)) GLOBAL_STALL=$(call cosim_gs,$(4)) -> $(5)"; \
 	$(VERILATOR) --cc --exe -Wall --assert $(1) --top-module qpac_unit \
 	  -GDEPTH=$(call cosim_depth,$(4)) -GPTR_PIPE=$(call cosim_pp,$(4)) -GGLOBAL_STALL=$(call cosim_gs,$(4)) \
-	  -Irtl $(COSIM_VLT) $(COSIM_RTL) $(abspath cosim/dut_unit.cpp) \
+	  -I$(or $(6),rtl) $(COSIM_VLT) \
+	  $(if $(6),$(filter-out $(6)/qpac_apb.v,$(wildcard $(6)/*.v)),$(COSIM_RTL)) $(abspath cosim/dut_unit.cpp) \
 	  $(abspath $(COSIM_LIB)) $(abspath $(LIBQPAC_A)) -Mdir $$t -o cosim \
-	  -CFLAGS "-std=c++17 -Wall -Wextra -Werror -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(call cosim_depth,$(4)) -DCOSIM_PTR_PIPE=$(call cosim_pp,$(4)) -DCOSIM_GLOBAL_STALL=$(call cosim_gs,$(4)) -DCOSIM_FLAVOUR='\"$(3)\"'"; \
-	for o in $(COSIM_B)/rt-$(3)/*.o; do [ -f "$$o" ] && cp "$$o" $$t/ || true; done; \
+	  -CFLAGS "-std=c++17 -Wall -Wextra -Werror -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(call cosim_depth,$(4)) -DCOSIM_PTR_PIPE=$(call cosim_pp,$(4)) -DCOSIM_GLOBAL_STALL=$(call cosim_gs,$(4)) -DCOSIM_FLAVOUR='\"$(3)\"' $(COSIM_SAN_FLAGS)" \
+	  $(if $(COSIM_SAN_FLAGS),-LDFLAGS "$(COSIM_SAN_FLAGS)"); \
+	for o in $(COSIM_B)/rt-$(3)/*.o; do if [ -f "$$o" ]; then cp "$$o" $$t/; fi; done; \
 	$(MAKE) --no-print-directory -C $$t -f Vqpac_unit.mk $(COSIM_J) \
 	  OPT_FAST="$(2)" OPT_SLOW="-O0" OPT_GLOBAL="-O1" >$$t/build.log 2>&1 \
 	  || { tail -30 $$t/build.log; exit 1; }; \
