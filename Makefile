@@ -58,6 +58,7 @@ test-readme: lib
 -include cosim/cosim.mk
 -include synth/synth.mk
 -include tests/export.mk
+-include tests/sanitize.mk
 -include tests/neg/neg.mk
 
 TEST_TARGETS += test-readme
