@@ -2,7 +2,7 @@
 # the README example and a short cosim, all built with AddressSanitizer and
 # UndefinedBehaviorSanitizer (any report aborts the program: non-zero exit)
 # into $(SAN_B) (a second build tree: BUILD=$(SAN_B) for the same rules).
-# Positive controls first: an out-of-bounds read and a signed overflow built
+# Positive controls first: a use after free and a signed overflow built
 # with the same flags must be reported, or the flags do nothing here.
 
 SAN_B      := $(BUILD)/sanitize
@@ -18,16 +18,16 @@ SAN_MAKE    = $(MAKE) --no-print-directory BUILD=$(SAN_B) CFLAGS="$(SAN_CFLAGS)"
 test-sanitize:
 	@$(DEPS) base cmodel rtl
 	@mkdir -p $(SAN_B)/controls
-	@printf '#include <stdlib.h>\nint main(int c, char **v) { (void)v; int *p = malloc(4 * sizeof *p); int r = p[c + 3]; free(p); return r; }\n' >$(SAN_B)/controls/oob.c
-	@printf '#include <limits.h>\nint main(int c, char **v) { (void)v; int x = INT_MAX - 1 + c; return x + 1 > 0; }\n' >$(SAN_B)/controls/ovf.c
-	@fail=0; for t in oob:AddressSanitizer ovf:runtime.error; do \
+	@printf '#include <stdlib.h>\nint main(int c, char **v) { (void)v; int *p = malloc(4 * sizeof *p); p[0] = c; free(p); return p[0]; }\n' >$(SAN_B)/controls/uaf.c
+	@printf '#include <limits.h>\nint main(int c, char **v) { (void)v; volatile int big = INT_MAX; int x = big + c; return x > 0; }\n' >$(SAN_B)/controls/ovf.c
+	@fail=0; for t in uaf:AddressSanitizer:.heap-use-after-free ovf:signed.integer.overflow; do \
 	  $(CC) $(SAN_CFLAGS) $(SAN_B)/controls/$${t%%:*}.c -o $(SAN_B)/controls/$${t%%:*}; \
 	  rc=0; $(SAN_ENV) $(SAN_B)/controls/$${t%%:*} >$(SAN_B)/controls/$${t%%:*}.log 2>&1 || rc=$$?; \
 	  if [ $$rc != 0 ] && grep -q -E "$${t#*:}" $(SAN_B)/controls/$${t%%:*}.log; then \
 	    echo "test-sanitize: positive control $${t%%:*}: reported, as it must be ($$(grep -m1 -o -E "$${t#*:}.{0,60}" $(SAN_B)/controls/$${t%%:*}.log))"; \
 	  else echo "test-sanitize: positive control $${t%%:*} NOT reported (exit $$rc): the sanitizers do not work"; fail=1; fi; \
 	done; [ $$fail = 0 ]
-	@$(SAN_ENV) $(SAN_MAKE) test-cmodel test-readme
+	@CC="$(CC)" CFLAGS="$(SAN_CFLAGS)" $(SAN_ENV) $(SAN_MAKE) test-cmodel test-readme
 	@$(SAN_MAKE) $(SAN_COSIM)
 	@$(SAN_ENV) $(SAN_COSIM) +known=$(VECTORS_DIR) +count=20000 +seed=1 +threads=1 +progress=0 >$(SAN_B)/cosim.log 2>&1 \
 	  || { tail -30 $(SAN_B)/cosim.log; echo "test-sanitize: cosim FAILED"; exit 1; }

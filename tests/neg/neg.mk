@@ -34,6 +34,11 @@ $(NEG_B)/mut_gs/qpac_pipe_slot.v: $(wildcard rtl/*.v rtl/*.vh) tests/neg/neg.mk
 # the key mutant in the default cosim's build (check: random initial state)
 $(COSIM_B)/mutkey-d%/cosim: $(NEG_B)/mut_key/qpac_keyfile.v cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
 	$(call cosim_verilate,--x-assign unique --x-initial unique,$(COSIM_CHECK_OPT),check,$*,$(COSIM_B)/mutkey-d$*,$(NEG_B)/mut_key)
+# the GLOBAL_STALL-only mutant as cosim builds (not in test-neg, one more
+# Verilator build: make build/cosim/mutgs-d12-g1/cosim shows that the default
+# make cosim, which runs GLOBAL_STALL=1 too, catches it)
+$(COSIM_B)/mutgs-d%/cosim: $(NEG_B)/mut_gs/qpac_pipe_slot.v cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
+	$(call cosim_verilate,--x-assign unique --x-initial unique,$(COSIM_CHECK_OPT),check,$*,$(COSIM_B)/mutgs-d$*,$(NEG_B)/mut_gs)
 # Icarus unit bench on a mutant: $(call neg_iv_unit,MUTDIR,DEPTH,EXTRA-P)
 neg_iv_unit = $(IVERILOG) $(IVFLAGS) -I$(1) -P tb_qpac_unit.DEPTH=$(2) $(3) -o $(1)/tb_d$(2)$(subst =,,$(subst -P tb_qpac_unit.,_,$(3))).vvp \
   $(1)/qpac_regmap.vh tests/rtl/tb_qpac_unit.v $(filter-out $(1)/qpac_apb.v,$(wildcard $(1)/*.v))
@@ -72,6 +77,9 @@ test-neg: $(QPAC_BIN) $(RTL_IMAGES) $(NEG_B)/mut_key/qpac_keyfile.v $(NEG_B)/mut
 	  $$M test-postsynth POSTSYN_IMG_DIR=$$N/in/img; \
 	case_ "test-fpga-uart, one expected value flipped in qemu-smoke.pvs" "FAIL fpga uart: qpac check" \
 	  $$M test-fpga-uart VECTORS_DIR=$$N/in/vectors; \
+	$(SAN_MAKE) $(SAN_COSIM) >$$N/san-build.log 2>&1 || { echo "test-neg: the sanitizer cosim build failed ($$N/san-build.log)"; fail=1; }; \
+	case_ "test-sanitize's cosim (ASan+UBSan), one expected value flipped" "mismatch" \
+	  $(SAN_COSIM) +known=$$N/in/vectors +count=2000 +seed=1 +progress=0; \
 	for v in "DEPTH=25" "DEPTH=-1" "DEPTH=abc" "PTR_PIPE=2" "GLOBAL_STALL=x" "DEPTH=3 4"; do \
 	  before=$$(ls $(COSIM_B) 2>/dev/null | sort | tr '\n' ' '); \
 	  case_ "make cosim $$v refused before building" "must be one of" $$M cosim "$$v"; \
