@@ -70,11 +70,11 @@ test-neg: $(QPAC_BIN) $(RTL_IMAGES) $(NEG_B)/mut_key/qpac_keyfile.v $(NEG_B)/mut
 	case_ "test-readme, the README promises another value" "README says" \
 	  $$M test-readme README_MD=$$N/in/README.md; \
 	case_ "test-cosim, one expected value flipped in the known answers" "FAIL: cosim DEPTH=12" \
-	  $$M test-cosim VECTORS_DIR=$$N/in/vectors COSIM_TEST_DEPTHS=12; \
+	  env COSIM_TEST_COUNT=2000 $$M test-cosim VECTORS_DIR=$$N/in/vectors COSIM_TEST_DEPTHS=12; \
 	case_ "cosim-sc, one expected value flipped in qemu-smoke.pvs" "qemu-smoke.pvs" \
 	  $$M test-cosim-sc VECTORS_DIR=$$N/in/vectors; \
 	case_ "test-postsynth, one expected bit flipped in the smoke image" "ERROR|FATAL" \
-	  $$M test-postsynth POSTSYN_IMG_DIR=$$N/in/img; \
+	  $$M test-postsynth POSTSYN_IMG_DIR=$$N/in/img POSTSYN_IMAGES=smoke; \
 	case_ "test-fpga-uart, one expected value flipped in qemu-smoke.pvs" "FAIL fpga uart: qpac check" \
 	  $$M test-fpga-uart VECTORS_DIR=$$N/in/vectors; \
 	$(SAN_MAKE) $(SAN_COSIM) >$$N/san-build.log 2>&1 || { echo "test-neg: the sanitizer cosim build failed ($$N/san-build.log)"; fail=1; }; \
