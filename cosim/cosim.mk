@@ -85,7 +85,7 @@ define cosim_verilate
 	$(VERILATOR) --cc --exe -Wall --assert $(1) --top-module qpac_unit \
 	  -GDEPTH=$(call cosim_depth,$(4)) -GPTR_PIPE=$(call cosim_pp,$(4)) -GGLOBAL_STALL=$(call cosim_gs,$(4)) \
 	  -I$(or $(6),rtl) $(COSIM_VLT) \
-	  $(if $(6),$(filter-out $(6)/qpac_apb.v,$(wildcard $(6)/*.v)),$(COSIM_RTL)) $(abspath cosim/dut_unit.cpp) \
+	  $(if $(6),$$(ls $(6)/*.v | grep -v '/qpac_apb\.v$$'),$(COSIM_RTL)) $(abspath cosim/dut_unit.cpp) \
 	  $(abspath $(COSIM_LIB)) $(abspath $(LIBQPAC_A)) -Mdir $$t -o cosim \
 	  -CFLAGS "-std=c++17 -Wall -Wextra -Werror -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(call cosim_depth,$(4)) -DCOSIM_PTR_PIPE=$(call cosim_pp,$(4)) -DCOSIM_GLOBAL_STALL=$(call cosim_gs,$(4)) -DCOSIM_FLAVOUR='\"$(3)\"' $(COSIM_SAN_FLAGS)" \
 	  $(if $(COSIM_SAN_FLAGS),-LDFLAGS "$(COSIM_SAN_FLAGS)"); \
