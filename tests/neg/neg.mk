@@ -44,7 +44,9 @@ neg_iv_unit = $(IVERILOG) $(IVFLAGS) -I$(1) -P tb_qpac_unit.DEPTH=$(2) $(3) -o $
   $(1)/qpac_regmap.vh tests/rtl/tb_qpac_unit.v $$(ls $(1)/*.v | grep -v '/qpac_apb\.v$$')
 
 .PHONY: test-neg
-test-neg: $(QPAC_BIN) $(RTL_IMAGES) $(NEG_B)/mut_key/qpac_keyfile.v $(NEG_B)/mut_gs/qpac_pipe_slot.v \
+# $(TEST_BIN): built here with the real vectors path (the cmocka binaries
+# bake it in), so the corrupted VECTORS_DIR below never reaches them
+test-neg: $(QPAC_BIN) $(TEST_BIN) $(RTL_IMAGES) $(NEG_B)/mut_key/qpac_keyfile.v $(NEG_B)/mut_gs/qpac_pipe_slot.v \
           $(COSIM_B)/mutkey-d$(NEG_COSIM_DEPTH)/cosim
 	@$(DEPS) base rtl
 	@set -e; N=$(NEG_B); rm -rf $$N/in; mkdir -p $$N/in/vectors $$N/in/regmap $$N/in/img; \
