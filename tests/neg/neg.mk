@@ -73,6 +73,7 @@ test-neg: $(QPAC_BIN) $(TEST_BIN) $(RTL_IMAGES) $(NEG_B)/mut_key/qpac_keyfile.v 
 	  $$M test-readme README_MD=$$N/in/README.md; \
 	case_ "test-cosim, one expected value flipped in the known answers" "FAIL: cosim DEPTH=12" \
 	  env COSIM_TEST_COUNT=2000 $$M test-cosim VECTORS_DIR=$$N/in/vectors COSIM_TEST_DEPTHS=12; \
+	for d in $(COSIM_B)/test-logs.*; do if grep -rqs "$$N/in/vectors" $$d; then rm -rf $$d; fi; done; \
 	case_ "cosim-sc, one expected value flipped in qemu-smoke.pvs" "qemu-smoke.pvs" \
 	  $$M test-cosim-sc VECTORS_DIR=$$N/in/vectors; \
 	case_ "test-postsynth, one expected bit flipped in the smoke image" "ERROR|FATAL" \
