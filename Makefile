@@ -41,11 +41,13 @@ test-regmap:
 TEST_TARGETS += test-regmap
 
 # ---- the README's C example compiles and prints what its comment says -------
+# (README_MD: the negative test points it at a corrupted copy)
+README_MD ?= README.md
 test-readme: lib
 	@mkdir -p $(BUILD)/readme
-	@sed -n '/^```c$$/,/^```$$/p' README.md | sed '1d;$$d' > $(BUILD)/readme/example.c
-	@$(CC) -std=c11 -Wall -Wextra -Werror -Icmodel/include $(BUILD)/readme/example.c \
-	  $(LIBQPAC_A) -o $(BUILD)/readme/example
+	@sed -n '/^```c$$/,/^```$$/p' $(README_MD) | sed '1d;$$d' > $(BUILD)/readme/example.c
+	@$(CC) $(CFLAGS) -std=c11 -Wall -Wextra -Werror -Icmodel/include $(BUILD)/readme/example.c \
+	  $(LIBQPAC_A) $(LDFLAGS) -o $(BUILD)/readme/example
 	@want=$$(sed -n 's|.*/\* \([0-9a-f]\{16\}\) \*/.*|\1|p' $(BUILD)/readme/example.c); \
 	got=$$($(BUILD)/readme/example); \
 	if [ -n "$$want" ] && [ "$$want" = "$$got" ]; then echo "README example: prints $$got as documented"; \
@@ -57,6 +59,8 @@ test-readme: lib
 -include synth/synth.mk
 -include tests/export.mk
 -include tests/soc.mk
+-include tests/sanitize.mk
+-include tests/neg/neg.mk
 
 TEST_TARGETS += test-readme
 
@@ -69,6 +73,8 @@ test-install: test-readme
 	flags=$$(PKG_CONFIG_PATH=$$pc PKG_CONFIG_SYSROOT_DIR=$$st pkg-config --cflags --libs qpac) && \
 	$(CC) -std=c11 -Wall -Wextra -Werror $(BUILD)/readme/example.c $$flags -o $(BUILD)/stage/example && \
 	got=$$(LD_LIBRARY_PATH=$$st/usr/lib $(BUILD)/stage/example) && \
+	want=$$(sed -n 's|.*/\* \([0-9a-f]\{16\}\) \*/.*|\1|p' $(BUILD)/readme/example.c) && \
+	{ [ -n "$$want" ] && [ "$$got" = "$$want" ] || { echo "make install: the installed example printed '$$got', README says '$$want'"; exit 1; }; } && \
 	readelf -d $$st/usr/lib/libqpac.so.0 | grep -q 'SONAME.*libqpac.so.0' && \
 	[ -x $$st/usr/bin/qpac ] && echo "make install: staged, shared library + pkg-config example prints $$got"
 TEST_TARGETS += test-install

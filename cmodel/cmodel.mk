@@ -95,8 +95,23 @@ TEST_TARGETS += test-cmodel
 # valgrind memcheck; any secret-dependent branch or index is an error. Every
 # implementation of the table (test_cipher --list-impls) is checked; the
 # reference is the positive control and must be flagged.
+# Then the pointer instructions (tests/ctgrind/ctgrind_exec.c): AddPAC, Auth,
+# Strip and qpac_exec for every op/key with the keys secret, on a library
+# built with -DQPAC_CTGRIND ($(CTG_B)). The only branches allowed on
+# key-derived data are the two on Auth's public pass/fail outcome (pointer or
+# error code; the FPAC fault), declassified in cmodel/src/pointer.c; linked
+# with the ordinary library the same program must be flagged in qpac_Auth.
+CTG_B := $(BUILD)/ctgrind
+CTG_LIB := $(CTG_B)/lib/libqpac.a
+$(CTG_LIB): $(LIB_SRC) $(QPAC_HDR) $(wildcard cmodel/src/*.h)
+	@$(MAKE) --no-print-directory BUILD=$(CTG_B) CFLAGS="$(CFLAGS) -DQPAC_CTGRIND" $@
+$(CTG_B)/ctgrind_exec: tests/ctgrind/ctgrind_exec.c $(CTG_LIB)
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -o $@ $< $(CTG_LIB)
+$(CTG_B)/ctgrind_exec_plain: tests/ctgrind/ctgrind_exec.c $(LIBQPAC_A)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -o $@ $< $(LIBQPAC_A)
 .PHONY: ctgrind
-ctgrind: $(BUILD)/tests/test_cipher
+ctgrind: $(BUILD)/tests/test_cipher $(CTG_B)/ctgrind_exec $(CTG_B)/ctgrind_exec_plain
 	@command -v valgrind >/dev/null 2>&1 || { echo "ctgrind: needs valgrind (apt-get install valgrind)"; exit 1; }
 	@impls=$$($(BUILD)/tests/test_cipher --list-impls | grep -vx ref); [ -n "$$impls" ]; \
 	fail=0; for impl in $$impls; do \
@@ -110,6 +125,14 @@ ctgrind: $(BUILD)/tests/test_cipher
 	rc=0; valgrind -q --error-exitcode=99 $(BUILD)/tests/test_cipher --ctgrind ref >/dev/null 2>&1 || rc=$$?; \
 	if [ $$rc = 99 ]; then echo "ctgrind ref: flagged, as it must be (positive control)"; \
 	else echo "ctgrind ref: not flagged (exit $$rc): the check does not work"; fail=1; fi; \
+	rc=0; valgrind -q --error-exitcode=99 $(CTG_B)/ctgrind_exec >$(CTG_B)/exec.log 2>&1 || rc=$$?; \
+	if [ $$rc = 0 ]; then echo "ctgrind AddPAC, Auth, Strip, qpac_exec (every op/key, feature level, algorithm; keys secret): $$(tail -1 $(CTG_B)/exec.log | cut -d: -f2-)"; \
+	  echo "ctgrind: branches on key-derived data: only Auth's public pass/fail outcome (pointer or error code; the FPAC fault), cmodel/src/pointer.c QPAC_PUBLIC"; \
+	else echo "ctgrind qpac_exec: FAILED (exit $$rc):"; cat $(CTG_B)/exec.log; fail=1; fi; \
+	rc=0; valgrind -q --error-exitcode=99 $(CTG_B)/ctgrind_exec_plain >$(CTG_B)/exec_plain.log 2>&1 || rc=$$?; \
+	if [ $$rc = 99 ] && grep -q 'qpac_Auth' $(CTG_B)/exec_plain.log; then \
+	  echo "ctgrind qpac_exec without the declassified outcome: flagged in qpac_Auth, as it must be (positive control)"; \
+	else echo "ctgrind qpac_exec without the declassified outcome: not flagged in qpac_Auth (exit $$rc): the check does not work"; fail=1; fi; \
 	exit $$fail
 
 # The bitsliced cores are generated (scripts/gen_qarma_bs.py); test-bs-core
@@ -196,7 +219,7 @@ uninstall:
 HELP_LINES += "lib          libqpac.a, libqpac.so (SONAME libqpac.so.0), qpac.pc in $(BUILD)/lib" \
               "tool         the qpac command at $(BUILD)/bin/qpac" \
               "test-cmodel  cmocka tests of the model and the tool, qpac check on the shared vectors" \
-              "ctgrind      valgrind check that ComputePAC/AddPAC/PACGA are constant time" \
+              "ctgrind      valgrind: ComputePAC/AddPAC/PACGA, Auth, Strip, qpac_exec constant time in the keys" \
               "bench-readme run qpac bench and write its table into README.md" \
               "bs-core      regenerate the bitsliced ComputePAC cores (scripts/gen_qarma_bs.py)" \
               "install      install library, header, pkg-config file and tool (PREFIX, DESTDIR)"

@@ -8,6 +8,11 @@
  *   +maxfail=N +bubble=PCT +stall=PCT +progress=0|1 +random=0|1 +threads=N
  *   +writes=N (random stream: one key/cfg write in about N items; 0: the
  *   generator's default mix, about 6 in 100)
+ *   +resets=N (random stream: a reset before about one operation in N, with
+ *   whatever is in flight; then the pipeline must be empty, the configuration
+ *   at its reset value and every key zero; 0: none)
+ * Unless +verilator+rand+reset+N is given, flops start random
+ * (+verilator+rand+reset+2) with +verilator+seed+S derived from the seed.
  * With +threads=N the random stream runs on N Verilated models in N threads
  * (each its own slice of the shard's blocks); results do not change.
  *
@@ -52,6 +57,8 @@ struct Options {
      * default mix (0, ~6 writes per 100 items) costs ~1.95 clocks per
      * operation at DEPTH=12, one write in 128 items ~1.3 */
     unsigned writes = COSIM_WRITE_EVERY;
+    unsigned resets = 2048;
+    bool xinit_given = false; /* +verilator+rand+reset+N on the command line */
 };
 
 /* Shared by the threads of one run: mismatch count, stop flag, progress,
@@ -80,8 +87,11 @@ int parse_options(int argc, char **argv, Options &o)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         uint64_t v;
-        if (!strncmp(a, "+verilator+", 11))
+        if (!strncmp(a, "+verilator+", 11)) {
+            if (!strncmp(a, "+verilator+rand+reset+", 22))
+                o.xinit_given = true;
             continue; /* Verilator's runtime options */
+        }
         const char *eq = strchr(a, '=');
         std::string key = eq ? std::string(a, eq - a) : std::string(a);
         const char *val = eq ? eq + 1 : "";
@@ -115,6 +125,8 @@ int parse_options(int argc, char **argv, Options &o)
         else if (key == "+writes")
             ok = parse_u64(val, &v) && (v == 0 || (v >= 2 && v < (1u << 31))) &&
                  ((o.writes = (unsigned)v), true);
+        else if (key == "+resets")
+            ok = parse_u64(val, &v) && v < (1u << 31) && ((o.resets = (unsigned)v), true);
         else if (key == "+random")
             ok = parse_u64(val, &v) && ((o.random = v != 0), true);
         else {
@@ -132,6 +144,35 @@ int parse_options(int argc, char **argv, Options &o)
     }
     return 0;
 }
+
+/* Straight after reset, before any write: the unit must hold the reset
+ * configuration and all-zero keys (libqpac's qpac_state_init), whatever its
+ * flops held before. One operation per key and instruction class. Also
+ * run after every reset in the middle of the random stream. */
+class ResetProbe : public Source {
+public:
+    int next(Stim &s) override
+    {
+        static const unsigned ops[][2] = {
+            {QPAC_OP_PAC, QPAC_KEY_IA},  {QPAC_OP_PAC, QPAC_KEY_IB},  {QPAC_OP_PAC, QPAC_KEY_DA},
+            {QPAC_OP_PAC, QPAC_KEY_DB},  {QPAC_OP_AUT, QPAC_KEY_IA},  {QPAC_OP_AUTC, QPAC_KEY_DB},
+            {QPAC_OP_XPAC, QPAC_KEY_DA}, {QPAC_OP_PACGA, QPAC_KEY_GA}};
+        if (n_ == sizeof ops / sizeof ops[0])
+            return 0;
+        s = Stim();
+        s.kind = Stim::OP;
+        s.op = ops[n_][0];
+        s.key = ops[n_][1];
+        s.x = 0x0000123456789abcull ^ (uint64_t)n_ << 4;
+        /* LDRAA/LDRAB take modifier 0 (rtl/README.md, qpac_exec) */
+        s.y = (s.op == QPAC_OP_AUTC && (s.key & 2)) ? 0 : 0x42;
+        s.index = n_++;
+        return 1;
+    }
+
+private:
+    unsigned n_ = 0;
+};
 
 /* One operation in flight: what went in and what the model expects. */
 struct Entry {
@@ -153,17 +194,18 @@ public:
     }
 
     uint64_t passed = 0, failed = 0, cycles = 0, digest = 0;
+    uint64_t resets = 0, flushed = 0; /* mid-stream resets, operations they dropped */
     unsigned lat_min = ~0u, lat_max = 0;
     Coverage cov;
     bool stop = false;
 
     /* Pulse the reset; the model returns to its defaults, as the RTL must. */
-    void reset()
+    void reset(int ncycles = 3)
     {
         dut_.mark("reset");
         in_ = DutIn();
         in_.rst_n = false;
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < ncycles; i++) {
             dut_.settle(in_, out_);
             dut_.posedge();
             cycles++;
@@ -208,6 +250,14 @@ public:
             if (!have && src_done && sb_.empty())
                 break;
             in_.key_we = in_.cfg_we = in_.in_valid = false;
+            if (have && cur.kind == Stim::OP && resets_on_ && !valid_held &&
+                cur.index != reset_before_ && reset_here(cur.index)) {
+                reset_before_ = cur.index;
+                mid_reset();
+                check_cfg = false;
+                idle = 0;
+                in_.key_we = in_.cfg_we = in_.in_valid = false;
+            }
             if (have && cur.kind == Stim::KEY) {
                 in_.key_we = true;
                 in_.key_sel = cur.key;
@@ -309,6 +359,9 @@ public:
         return srcerr ? -1 : 0;
     }
 
+    /* Random resets in the stream that follows (the random phase only: a
+     * file's expected values assume no reset). */
+    void set_resets(bool on) { resets_on_ = on && opt_.resets; }
     void start_clock() { t0_ = now_s(); }
     void set_progress(bool on) { show_progress_ = on; }
     double rate_ops(uint64_t ops) const
@@ -318,6 +371,39 @@ public:
     }
 
 private:
+    /* Whether a reset comes before operation #index: a function of the seed
+     * and the index only, so the digest does not depend on DEPTH, threads or
+     * shards. */
+    bool reset_here(uint64_t index) const
+    {
+        return cosim_mix64(cosim_mix64(opt_.seed ^ 0x2e5e7ull) ^ index) % opt_.resets == 0;
+    }
+
+    /* A reset in the middle of the stream, 1..3 cycles long, with whatever
+     * is in flight: those operations are dropped (they count in the digest
+     * with the model's value, as if they had left). Then the pipeline must be
+     * empty and the configuration at its reset value (reset() checks both),
+     * and every key must behave as zero (the reset probe, checked against
+     * the model reset the same way). */
+    void mid_reset()
+    {
+        for (const Entry &e : sb_) {
+            digest ^= cosim_mix64(cosim_mix64(e.s.index) ^ e.exp.value ^
+                                  (e.exp.fault ? 0xfa17fa17fa17fa17ull : 0));
+            flushed++;
+        }
+        resets++;
+        reset(1 + (int)(pct() % 3));
+        const char *ph = phase_;
+        resets_on_ = false;
+        probing_ = true;
+        ResetProbe rs;
+        run(rs, "after a reset", 0);
+        probing_ = false;
+        resets_on_ = true;
+        phase_ = ph;
+    }
+
     unsigned pct()
     {
         rng_ ^= rng_ >> 12;
@@ -377,7 +463,8 @@ private:
         bool model_file = e.s.fexp == QPAC_EXPECT_NONE || qpac_pvs_expect_match(&it, &e.exp);
         if (ok_model && ok_file) {
             passed++;
-            digest ^= cosim_mix64(cosim_mix64(e.s.index) ^ rtl.value ^
+            if (!probing_) /* the probes' count depends on the reset count */
+                digest ^= cosim_mix64(cosim_mix64(e.s.index) ^ rtl.value ^
                                   (rtl.fault ? 0xfa17fa17fa17fa17ull : 0));
         } else {
             report(e, rtl, ok_model, model_file);
@@ -433,6 +520,8 @@ private:
     const char *phase_ = "";
     double t0_ = 0;
     bool show_progress_ = true;
+    bool resets_on_ = false, probing_ = false;
+    uint64_t reset_before_ = ~0ull;
 };
 
 bool ends_with(const std::string &s, const char *suf)
@@ -441,33 +530,6 @@ bool ends_with(const std::string &s, const char *suf)
     return s.size() >= n && s.compare(s.size() - n, n, suf) == 0;
 }
 
-/* Straight after reset, before any write: the unit must hold the reset
- * configuration and all-zero keys (libqpac's qpac_state_init), whatever its
- * flops held before. One operation per key and instruction class. */
-class ResetSource : public Source {
-public:
-    int next(Stim &s) override
-    {
-        static const unsigned ops[][2] = {
-            {QPAC_OP_PAC, QPAC_KEY_IA},  {QPAC_OP_PAC, QPAC_KEY_IB},  {QPAC_OP_PAC, QPAC_KEY_DA},
-            {QPAC_OP_PAC, QPAC_KEY_DB},  {QPAC_OP_AUT, QPAC_KEY_IA},  {QPAC_OP_AUTC, QPAC_KEY_DB},
-            {QPAC_OP_XPAC, QPAC_KEY_DA}, {QPAC_OP_PACGA, QPAC_KEY_GA}};
-        if (n_ == sizeof ops / sizeof ops[0])
-            return 0;
-        s = Stim();
-        s.kind = Stim::OP;
-        s.op = ops[n_][0];
-        s.key = ops[n_][1];
-        s.x = 0x0000123456789abcull ^ (uint64_t)n_ << 4;
-        /* LDRAA/LDRAB take modifier 0 (rtl/README.md, qpac_exec) */
-        s.y = (s.op == QPAC_OP_AUTC && (s.key & 2)) ? 0 : 0x42;
-        s.index = n_++;
-        return 1;
-    }
-
-private:
-    unsigned n_ = 0;
-};
 
 /* The known answers: ComputePAC tables through PACGA, then every .pvs. */
 int run_known(Bench &b, const char *dir)
@@ -533,13 +595,30 @@ int cosim_main(int argc, char **argv, DutFactory make_dut)
         return 2;
     if (o.trace)
         o.threads = 1; /* one waveform */
+    /* random initial state unless asked otherwise: Verilator's runtime
+     * options, seeded from the run's seed (reported, reproducible) */
+    std::vector<std::string> xargs(argv, argv + argc);
+    std::string xinit = "as given";
+    if (!o.xinit_given) {
+        uint64_t xs = cosim_mix64(o.seed ^ 0x5eedull) % 0x7ffffffeull + 1;
+        xargs.push_back("+verilator+rand+reset+2");
+        xargs.push_back("+verilator+seed+" + std::to_string(xs));
+        xinit = "random, +verilator+rand+reset+2 +verilator+seed+" + std::to_string(xs);
+    }
+    std::vector<char *> xargv;
+    for (std::string &a : xargs)
+        xargv.push_back(&a[0]);
+    xargv.push_back(nullptr);
+    argc = (int)xargs.size();
+    argv = xargv.data();
     std::unique_ptr<Dut> dut(make_dut(argc, argv, o.trace));
     if (!dut)
         return 2;
     Bench b(*dut, o);
     printf("cosim: qpac_unit %s, seed %" PRIu64 ", shard %u/%u, bubbles %u%%, stalls %u%%, "
-           "writes %s%u\n", dut->variant(), o.seed, o.shard, o.nshards, o.bubble, o.stall,
-           o.writes ? "1/" : "", o.writes);
+           "writes %s%u, resets %s%u\n", dut->variant(), o.seed, o.shard, o.nshards, o.bubble,
+           o.stall, o.writes ? "1/" : "", o.writes, o.resets ? "1/" : "", o.resets);
+    printf("initial state: %s\n", xinit.c_str());
     fflush(stdout);
     int rc = 0;
     uint64_t checked = 0;
@@ -559,7 +638,7 @@ int cosim_main(int argc, char **argv, DutFactory make_dut)
                "\n", o.vectors, checked, b.cycles - c0, b.digest);
         b.cov.print(stdout);
     } else {
-        ResetSource rs;
+        ResetProbe rs;
         uint64_t p0 = b.passed, f0 = b.failed;
         b.reset();
         b.run(rs, "reset state", 0);
@@ -594,6 +673,7 @@ int cosim_main(int argc, char **argv, DutFactory make_dut)
                     o.seed, o.count, o.shard + k * o.nshards, o.nshards * nt, o.writes));
                 bb.reset();
                 bb.start_clock();
+                bb.set_resets(true);
                 if (bb.run(*src, "random", mine))
                     rcs[k] = 2;
             };
@@ -611,6 +691,8 @@ int cosim_main(int argc, char **argv, DutFactory make_dut)
                 b.failed += bb->failed;
                 b.cycles += bb->cycles;
                 b.digest ^= bb->digest;
+                b.resets += bb->resets;
+                b.flushed += bb->flushed;
                 b.lat_min = std::min(b.lat_min, bb->lat_min);
                 b.lat_max = std::max(b.lat_max, bb->lat_max);
                 b.cov.merge(bb->cov);
@@ -625,6 +707,8 @@ int cosim_main(int argc, char **argv, DutFactory make_dut)
                    b.cycles - c0,
                    b.lat_min == ~0u ? 0 : b.lat_min, b.lat_max);
             b.cov.print(stdout);
+            printf("resets in the stream: %" PRIu64 " (%" PRIu64 " operations in flight "
+                   "dropped), each followed by the zero-key probe\n", b.resets, b.flushed);
             printf("digest %016" PRIx64 " (random stream; XOR of the shards' digests = the "
                    "whole run's)\n", b.digest);
             b.digest ^= d0;

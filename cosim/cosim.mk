@@ -12,10 +12,25 @@ CXX          ?= g++
 COSIM_CXXFLAGS := -std=c++17 -O2 -g -Wall -Wextra -Werror -Icmodel/include -Icosim
 COSIM_J      ?= -j2
 COSIM_CHECK_OPT ?= -O1
+# extra compile and link flags of the Verilated builds (make test-sanitize:
+# -fsanitize=address,undefined)
+COSIM_SAN_FLAGS ?=
 
 DEPTH   ?= 12
 PTR_PIPE ?= 0
 GLOBAL_STALL ?= 0
+# the unit's legal settings (rtl/README.md); make refuses anything else before
+# building, so that no build of an illegal unit and no temp dir is ever made
+COSIM_ALL_DEPTHS := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
+cosim_bad = $(if $(or $(filter-out 1,$(words $(2))),$(filter-out $(3),$(2))),$(1)='$(2)': must be one of $(3).)
+COSIM_PARAM_ERR = $(strip $(call cosim_bad,DEPTH,$(DEPTH),$(COSIM_ALL_DEPTHS))\
+  $(call cosim_bad,PTR_PIPE,$(PTR_PIPE),0 1) $(call cosim_bad,GLOBAL_STALL,$(GLOBAL_STALL),0 1))
+COSIM_GOALS := cosim cosim-build bench-cosim cosim-sc test-cosim-sc
+ifneq ($(filter $(COSIM_GOALS),$(MAKECMDGOALS)),)
+ifneq ($(COSIM_PARAM_ERR),)
+$(error $(COSIM_PARAM_ERR))
+endif
+endif
 COUNT   ?= $(if $(TRACE),10000,1000000)
 SEED    ?=
 SHARD   ?=
@@ -48,7 +63,9 @@ $(COSIM_B)/lib/%.o: cosim/%.cpp $(COSIM_HDR)
 $(COSIM_LIB): $(COSIM_LIB_OBJ)
 	ar rcs $@.tmp$$$$ $^ && mv $@.tmp$$$$ $@
 
-# $(call cosim_verilate,KIND-FLAGS,OPT,KIND,DEPTH,DIR). Each build is made in
+# $(call cosim_verilate,KIND-FLAGS,OPT,KIND,DEPTH,DIR[,RTL-DIR]). RTL-DIR: the
+# unit's sources from another directory (the mutants of tests/neg/neg.mk).
+# Each build is made in
 # a private directory and moved into place when complete, so that two `make`
 # runs in one tree (several engineers) never mix their objects. The Verilator
 # runtime objects (verilated*.o) are the same for every DEPTH of one kind: the
@@ -58,16 +75,21 @@ $(COSIM_LIB): $(COSIM_LIB_OBJ)
 cosim_depth = $(word 1,$(subst -, ,$(1)))
 cosim_pp    = $(if $(filter p1,$(subst -, ,$(1))),1,0)
 cosim_gs    = $(if $(filter g1,$(subst -, ,$(1))),1,0)
+cosim_stem_bad = $(strip $(call cosim_bad,DEPTH,$(call cosim_depth,$(1)),$(COSIM_ALL_DEPTHS)) \
+  $(if $(filter-out p1 g1,$(wordlist 2,9,$(subst -, ,$(1)))),unknown part in the stem))
 define cosim_verilate
+	$(if $(call cosim_stem_bad,$(4)),@echo "cosim: build stem '$(4)': $(call cosim_stem_bad,$(4))" >&2; exit 2)
 	@$(DEPS) base rtl
 	+@set -e; t=$(5).tmp$$$$; rm -rf $$t; mkdir -p $$t $(COSIM_B)/rt-$(3); \
 	echo "verilator $(3) DEPTH=$(call cosim_depth,$(4)) PTR_PIPE=$(call cosim_pp,$(4)) GLOBAL_STALL=$(call cosim_gs,$(4)) -> $(5)"; \
 	$(VERILATOR) --cc --exe -Wall --assert $(1) --top-module qpac_unit \
 	  -GDEPTH=$(call cosim_depth,$(4)) -GPTR_PIPE=$(call cosim_pp,$(4)) -GGLOBAL_STALL=$(call cosim_gs,$(4)) \
-	  -Irtl $(COSIM_VLT) $(COSIM_RTL) $(abspath cosim/dut_unit.cpp) \
+	  -I$(or $(6),rtl) $(COSIM_VLT) \
+	  $(if $(6),$$(ls $(6)/*.v | grep -v '/qpac_apb\.v$$'),$(COSIM_RTL)) $(abspath cosim/dut_unit.cpp) \
 	  $(abspath $(COSIM_LIB)) $(abspath $(LIBQPAC_A)) -Mdir $$t -o cosim \
-	  -CFLAGS "-std=c++17 -Wall -Wextra -Werror -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(call cosim_depth,$(4)) -DCOSIM_PTR_PIPE=$(call cosim_pp,$(4)) -DCOSIM_GLOBAL_STALL=$(call cosim_gs,$(4)) -DCOSIM_FLAVOUR='\"$(3)\"'"; \
-	for o in $(COSIM_B)/rt-$(3)/*.o; do [ -f "$$o" ] && cp "$$o" $$t/ || true; done; \
+	  -CFLAGS "-std=c++17 -Wall -Wextra -Werror -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(call cosim_depth,$(4)) -DCOSIM_PTR_PIPE=$(call cosim_pp,$(4)) -DCOSIM_GLOBAL_STALL=$(call cosim_gs,$(4)) -DCOSIM_FLAVOUR='\"$(3)\"' $(COSIM_SAN_FLAGS)" \
+	  $(if $(COSIM_SAN_FLAGS),-LDFLAGS "$(COSIM_SAN_FLAGS)"); \
+	for o in $(COSIM_B)/rt-$(3)/*.o; do if [ -f "$$o" ]; then cp "$$o" $$t/; fi; done; \
 	$(MAKE) --no-print-directory -C $$t -f Vqpac_unit.mk $(COSIM_J) \
 	  OPT_FAST="$(2)" OPT_SLOW="-O0" OPT_GLOBAL="-O1" >$$t/build.log 2>&1 \
 	  || { tail -30 $$t/build.log; exit 1; }; \
@@ -85,8 +107,14 @@ TRACE_PERIOD_PS ?= 10000
 $(COSIM_B)/trace-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
 	$(call cosim_verilate,--x-assign unique --x-initial unique --trace-fst --trace-structs -CFLAGS -DCOSIM_PERIOD_PS=$(TRACE_PERIOD_PS),-O1,trace,$*,$(COSIM_B)/trace-d$*)
 
-COSIM_STEM = $(DEPTH)$(if $(filter-out 0,$(PTR_PIPE)),-p$(PTR_PIPE))$(if $(filter-out 0,$(GLOBAL_STALL)),-g$(GLOBAL_STALL))
+cosim_stem = $(DEPTH)$(if $(filter-out 0,$(PTR_PIPE)),-p$(PTR_PIPE))$(if $(filter-out 0,$(1)),-g$(1))
+COSIM_STEM = $(call cosim_stem,$(GLOBAL_STALL))
 COSIM_EXE = $(COSIM_B)/$(COSIM_KIND)-d$(COSIM_STEM)/cosim
+# `make cosim` without GLOBAL_STALL= runs the unit both ways (ready chain and
+# one stall signal: a bug of either must not pass the default run); with
+# GLOBAL_STALL=n or TRACE=1, that one build only
+COSIM_GS_RUNS = $(if $(or $(TRACE),$(filter command line environment override,$(origin GLOBAL_STALL))),$(GLOBAL_STALL),0 1)
+COSIM_EXES = $(foreach g,$(COSIM_GS_RUNS),$(COSIM_B)/$(COSIM_KIND)-d$(call cosim_stem,$(g))/cosim)
 COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +count=$(COUNT)) \
   +threads=$(JOBS) $(if $(WRITES),+writes=$(WRITES)) \
   $(if $(SEED),+seed=$(SEED)) $(if $(SHARD),+shard=$(SHARD)) \
@@ -94,8 +122,8 @@ COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +coun
 
 .PHONY: cosim cosim-build test-cosim bench-cosim cosim-sc test-cosim-sc test-trace-markers
 cosim-build: $(COSIM_EXE)
-cosim: $(COSIM_EXE)
-	@$(COSIM_EXE) $(COSIM_RUN_ARGS)
+cosim: $(COSIM_EXES)
+	@for x in $(COSIM_EXES); do $$x $(COSIM_RUN_ARGS); done
 	@if [ -n "$(TRACE)" ]; then w=$(COSIM_B)/qpac_unit-d$(DEPTH); \
 	  $(PYTHON) cosim/gtkw_phases.py cosim/qpac.gtkw $$w.fst.phases $$w.gtkw; \
 	  echo "waveform: $$w.fst, one clock = $(TRACE_PERIOD_PS) ps, phases as markers A.. (gtkwave $$w.fst $$w.gtkw)"; fi
@@ -111,7 +139,6 @@ HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= PTR_P
 # stages per round with the pointer stages registered (PTR_PIPE=1) and one
 # stall signal for the whole pipeline (GLOBAL_STALL=1).
 COSIM_TEST_DEPTHS ?= 0 1 7 24-p1-g1 12
-COSIM_ALL_DEPTHS  := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
 # The builds run two at a time (COSIM_J= so the Verilator makes share the
 # jobserver of this -j2), then the runs.
 COSIM_TEST_EXES = $(foreach d,$(COSIM_TEST_DEPTHS),$(COSIM_B)/check-d$(d)/cosim)
@@ -147,6 +174,7 @@ TEST_TARGETS += test-trace-markers
 COSIM_SC_SRC := cosim/sc/sc_main.cpp cosim/sc/qpac_tlm.cpp
 COSIM_SC_COUNT ?= 2000
 $(COSIM_B)/sc-d%/cosim-sc: $(COSIM_RTL_DEPS) $(COSIM_SC_SRC) $(wildcard cosim/sc/*.h) $(LIBQPAC_A)
+	$(if $(call cosim_stem_bad,$*),@echo "cosim-sc: build stem '$*': $(call cosim_stem_bad,$*)" >&2; exit 2)
 	@$(DEPS) base rtl sc
 	+@set -e; d=$(COSIM_B)/sc-d$*; t=$$d.tmp$$$$; rm -rf $$t; mkdir -p $$t; \
 	echo "verilator --sc qpac_apb DEPTH=$* -> $$d"; \

@@ -295,7 +295,7 @@ Source *make_table_source(const char *path, unsigned *skipped)
         int nt = 0;
         for (char *t = strtok(p, " \t\r\n"); t && nt < 8; t = strtok(nullptr, " \t\r\n"))
             tok[nt++] = t;
-        qpac_alg alg;
+        qpac_alg alg = QPAC_ALG_QARMA5; /* set below; GCC with -fsanitize cannot see it */
         int first, ok = 1;
         const char **names;
         if (nt == 6 && (!strcmp(tok[0], "QARMA5") || !strcmp(tok[0], "QARMA3"))) {

@@ -114,6 +114,8 @@ fpga: $(FPGA_RESULTS) $(FPGA_BIN)
 # known answers; images from rtl/rtl.mk.
 POSTSYN_DEPTH  ?= 3
 POSTSYN_IMAGES ?= smoke kat
+# where the images are read (the negative test points it at corrupted copies)
+POSTSYN_IMG_DIR ?= $(BUILD)/rtl
 POSTSYN_DIR    := $(SYNTH_DIR)/postsynth
 POSTSYN_NET    := $(POSTSYN_DIR)/qpac_unit_d$(POSTSYN_DEPTH).v
 POSTSYN_VVP    := $(POSTSYN_DIR)/tb_qpac_unit_d$(POSTSYN_DEPTH).vvp
@@ -133,7 +135,7 @@ $(POSTSYN_VVP): $(POSTSYN_NET) tests/rtl/tb_qpac_unit.v
 test-postsynth: $(POSTSYN_VVP) $(patsubst %,$(BUILD)/rtl/%.memh,$(POSTSYN_IMAGES))
 	@fail=0; for im in $(POSTSYN_IMAGES); do \
 	  echo "post-synthesis qpac_unit DEPTH=$(POSTSYN_DEPTH), image $$im:"; \
-	  rc=0; vvp -n $(POSTSYN_VVP) +image=$(BUILD)/rtl/$$im.memh >$(POSTSYN_DIR)/$$im.log 2>&1 || rc=$$?; \
+	  rc=0; vvp -n $(POSTSYN_VVP) +image=$(POSTSYN_IMG_DIR)/$$im.memh >$(POSTSYN_DIR)/$$im.log 2>&1 || rc=$$?; \
 	  tail -2 $(POSTSYN_DIR)/$$im.log; \
 	  if [ $$rc != 0 ] || grep -q -i 'error\|fatal' $(POSTSYN_DIR)/$$im.log; then fail=1; fi; \
 	done; exit $$fail

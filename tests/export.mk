@@ -14,6 +14,8 @@ EXPORT_BENCH_N ?= 1000000
 EXPORT_RTL    := $(filter-out $(RTL_BUS_V),$(wildcard rtl/*.v))
 EXPORT_RTL_DEPS := $(EXPORT_RTL) $(wildcard rtl/*.vh rtl/*.vlt) tests/export/tb_export.vlt
 EXPORT_IVFLAGS := -g2005 -Wall -Irtl
+# the project's Python environment (sh scripts/deps.sh venv): Semi-ATE-STIL
+VENV_PY  ?= $(BUILD)/venv/bin/python
 IVERILOG ?= iverilog
 VVP      ?= vvp
 VERILATOR ?= verilator
@@ -50,7 +52,8 @@ EXPORT_VVP := $(foreach d,$(EXPORT_DEPTHS),$(EXPORT_B)/tb_export_memh_d$(d).vvp 
 
 .PHONY: test-export test-export-full bench-export
 test-export: $(QPAC_BIN) $(EXPORT_VVP) $(EXPORT_VL)
-	@QPAC=$(QPAC_BIN) OUT=$(EXPORT_B)/out PYTHON=$(PYTHON) REGS=regmap/qpac.regs VVP=$(VVP) \
+	@$(DEPS) venv
+	@IEEE_PY=$(VENV_PY) QPAC=$(QPAC_BIN) OUT=$(EXPORT_B)/out PYTHON=$(PYTHON) REGS=regmap/qpac.regs VVP=$(VVP) \
 	  SEED=$(EXPORT_SEED) DEPTHS="$(EXPORT_DEPTHS)" VL_MEMH=$(EXPORT_VL) \
 	  IV_MEMH_PAT=$(EXPORT_B)/tb_export_memh_d%d.vvp IV_STIL_PAT=$(EXPORT_B)/tb_stil_replay_d%d.vvp \
 	  PP_DEPTH=$(EXPORT_PP_DEPTH) IV_STIL_PP=$(EXPORT_B)/tb_stil_replay_pp_d$(EXPORT_PP_DEPTH).vvp \
@@ -63,6 +66,8 @@ test-export-full: $(QPAC_BIN) $(EXPORT_B)/tb_export_memh_d12.vvp $(EXPORT_B)/tb_
 	$(VVP) -n $(EXPORT_B)/tb_export_memh_d12.vvp +image=$(EXPORT_B)/full/cover.memh +stall=1
 	$(QPAC_BIN) export --no-progress --format stil --depth 12 --cover --seed $(EXPORT_SEED) -o $(EXPORT_B)/full/cover.stil
 	$(PYTHON) tests/export/stil.py replay $(EXPORT_B)/full/cover.stil $(EXPORT_B)/full/cover.replay
+	@$(DEPS) venv
+	$(VENV_PY) tests/export/stil_ieee.py $(EXPORT_B)/full/cover.stil
 	$(VVP) -n $(EXPORT_B)/tb_stil_replay_d12.vvp +image=$(EXPORT_B)/full/cover.replay
 
 # export rate per format: EXPORT_BENCH_N random vectors written to /dev/null

@@ -128,6 +128,21 @@ void qpac_state_wipe(qpac_state *st);          /* zero keys (not optimised away)
 uint32_t qpac_config_to_cfg_reg(const qpac_config *cfg);
 uint32_t qpac_config_to_tszlim_reg(const qpac_config *cfg);
 
+/* The shape of the hardware unit's pipeline: the parameters of
+ * rtl/qpac_unit.v (rtl/README.md). The one place in C that knows their
+ * ranges and the latency they give. */
+#define QPAC_UNIT_DEPTH_MAX 24
+typedef struct {
+    unsigned depth;        /* DEPTH 0..QPAC_UNIT_DEPTH_MAX: cipher stages */
+    unsigned ptr_pipe;     /* PTR_PIPE 0/1: registers around the pointer stages */
+    unsigned global_stall; /* GLOBAL_STALL 0/1: one stall signal (no latency change) */
+    unsigned key_pipe;     /* KEY_PIPE 0/1: key carried through the core (none) */
+} qpac_unit_shape;
+int qpac_unit_shape_check(const qpac_unit_shape *s); /* 0 or QPAC_EINVAL */
+/* Clocks from an operation accepted to its result valid: DEPTH + 2*PTR_PIPE
+ * (the unit's LATENCY and CAPS.LATENCY). -1 if the shape is not legal. */
+int qpac_unit_latency(const qpac_unit_shape *s);
+
 /* ---------------------------------------------------------------------------
  * The cipher (spec 1).
  * ------------------------------------------------------------------------- */

@@ -93,6 +93,21 @@ uint32_t qpac_config_to_tszlim_reg(const qpac_config *cfg)
            field(cfg->tszmax, QPAC_TSZLIM_TSZMAX_LSB, QPAC_TSZLIM_TSZMAX_MASK);
 }
 
+int qpac_unit_shape_check(const qpac_unit_shape *s)
+{
+    if (!s || s->depth > QPAC_UNIT_DEPTH_MAX || s->ptr_pipe > 1 || s->global_stall > 1 ||
+        s->key_pipe > 1)
+        return QPAC_EINVAL;
+    return 0;
+}
+
+int qpac_unit_latency(const qpac_unit_shape *s)
+{
+    if (qpac_unit_shape_check(s))
+        return -1;
+    return (int)(s->depth + 2 * s->ptr_pipe);
+}
+
 static int is_pointer_key(qpac_keyid key)
 {
     return key == QPAC_KEY_IA || key == QPAC_KEY_IB || key == QPAC_KEY_DA || key == QPAC_KEY_DB;

@@ -503,8 +503,11 @@ static void test_readme_example(void **state)
     assert_true(strlen(example) > 100);
     assert_non_null(strstr(readme, example));
     const char *exe = tmp("example");
-    assert_int_equal(sh("cc -std=c11 -Wall -Wextra -Werror -Icmodel/include tests/cmodel/example.c "
-                        "%s/lib/libqpac.a -o %s", builddir, exe), 0);
+    /* the compiler and flags of the build (make test-sanitize: ASan+UBSan) */
+    const char *cc = getenv("CC"), *cflags = getenv("CFLAGS");
+    assert_int_equal(sh("%s %s -std=c11 -Wall -Wextra -Werror -Icmodel/include tests/cmodel/example.c "
+                        "%s/lib/libqpac.a -o %s", cc && *cc ? cc : "cc", cflags ? cflags : "",
+                        builddir, exe), 0);
     char cmd[1024], out[256];
     snprintf(cmd, sizeof cmd, "%s %s", exe, SMOKE);
     FILE *p = popen(cmd, "r");

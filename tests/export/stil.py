@@ -13,7 +13,8 @@
 # Checks: STIL 1.0 first; every name declared once; group members declared;
 # waveform targets declared, WFC lists and events consistent, drive events
 # (D U N Z P) only on inputs and compare events (L H X T) only on outputs,
-# event times rising within the period; PatternExec -> PatternBurst ->
+# event times rising within the period; PatternExec -> Timing (by name or
+# none), PatternBurst ->
 # Pattern -> W references resolve; every V assignment has exactly the width
 # of its group and only WFCs defined for each signal in the active table; the
 # first V sets every signal.
@@ -147,6 +148,8 @@ class Stil:
         self.bursts = {}
         self.patterns = {}
         self.exec_burst = None
+        self.exec_timing = None
+        self.timings = set()
         self.nvec = 0
         self.check()
 
@@ -198,6 +201,9 @@ class Stil:
                         self.err(l, "group %s lists a signal twice" % name)
                     self.groups[name] = sigs
             elif kw == "Timing":
+                if len(words) > 2:
+                    self.err(ln, "Timing: expected 'Timing [NAME] {'")
+                self.timings.add(unquote(words[1]) if len(words) == 2 else None)
                 self.timing(block, ln)
             elif kw == "PatternBurst":
                 if len(words) != 2:
@@ -213,7 +219,11 @@ class Stil:
                 self.bursts[unquote(words[1])] = pats
             elif kw == "PatternExec":
                 for w, b, l in block:
-                    if w and w[0] == "Timing" and len(w) <= 2:
+                    if w and w[0] == "Timing":
+                        # IEEE 1450: 'Timing NAME;' or no Timing statement
+                        if len(w) != 2:
+                            self.err(l, "PatternExec: 'Timing' needs the name of a Timing block")
+                        self.exec_timing = (unquote(w[1]), l)
                         continue
                     if len(w) == 2 and w[0] == "PatternBurst":
                         self.exec_burst = (unquote(w[1]), l)
@@ -229,6 +239,9 @@ class Stil:
             self.err(1, "no Signals block")
         if self.exec_burst is None:
             self.err(1, "no PatternExec with a PatternBurst")
+        if self.exec_timing and self.exec_timing[0] not in self.timings:
+            self.err(self.exec_timing[1], "PatternExec names Timing %s, which is not defined"
+                     % self.exec_timing[0])
         b, l = self.exec_burst
         if b not in self.bursts:
             self.err(l, "PatternExec names PatternBurst %s, which is not defined" % b)

@@ -7,6 +7,7 @@
 # fail cleanly, and each checker is shown to fail on a corrupted file.
 # Called by tests/export.mk with the paths below in the environment.
 #   QPAC OUT PYTHON REGS VVP SEED DEPTHS VL_MEMH IV_MEMH_PAT IV_STIL_PAT PP_DEPTH IV_STIL_PP
+#   IEEE_PY (the build/venv python with Semi-ATE-STIL: tests/export/stil_ieee.py)
 # (IV_*_PAT contain %d for the DEPTH of the Icarus binary.)
 set -uo pipefail
 
@@ -112,13 +113,18 @@ for d in $DEPTHS; do
         out=$(sim $VVP -n "$(ivs $d)" +image="$OUT/small_d$d.replay"); then pass "icarus: $out"
     else fail "stil replay DEPTH=$d: $out"; fi
 done
-# PTR_PIPE=1: the same cycle contract with LATENCY = DEPTH + 2 (--latency)
-pp_lat=$((PP_DEPTH + 2))
-if $E --format stil --depth $PP_DEPTH --latency $pp_lat --seed $SEED --count 200 -o "$OUT/small_pp.stil" 2>/dev/null &&
+# PTR_PIPE=1: the same cycle contract with LATENCY = DEPTH + 2, from --ptr-pipe
+if $E --format stil --depth $PP_DEPTH --ptr-pipe 1 --seed $SEED --count 200 -o "$OUT/small_pp.stil" 2>/dev/null &&
+    grep -q "LATENCY=$((PP_DEPTH + 2)) cycles" "$OUT/small_pp.stil" &&
     $PYTHON $T/stil.py replay "$OUT/small_pp.stil" "$OUT/small_pp.replay" >/dev/null &&
     out=$(sim $VVP -n "$IV_STIL_PP" +image="$OUT/small_pp.replay"); then
-    pass "icarus PTR_PIPE=1 (--latency $pp_lat): $out"
-else fail "stil replay DEPTH=$PP_DEPTH PTR_PIPE=1 --latency $pp_lat: $out"; fi
+    pass "icarus PTR_PIPE=1 (--ptr-pipe 1, LATENCY $((PP_DEPTH + 2))): $out"
+else fail "stil replay DEPTH=$PP_DEPTH PTR_PIPE=1: $out"; fi
+stils+=("$OUT/small_pp.stil")
+# every STIL file through the independent IEEE 1450 parser too
+if $IEEE_PY $T/stil_ieee.py "${stils[@]}" >"$OUT/ieee.log" 2>&1; then
+    pass "IEEE 1450 (Semi-ATE-STIL): ${#stils[@]} files valid"
+else fail "IEEE 1450 (Semi-ATE-STIL): $(grep -v ': valid' "$OUT/ieee.log" | head -3)"; fi
 # ... and the file for the other latency must not replay on it
 if $PYTHON $T/stil.py replay "$OUT/small_d$(echo $DEPTHS | cut -d' ' -f1).stil" "$OUT/small_pp_wrong.replay" >/dev/null &&
     sim $VVP -n "$IV_STIL_PP" +image="$OUT/small_pp_wrong.replay" >/dev/null; then
@@ -141,10 +147,15 @@ fi
 # negative: structural errors are reported with file and line
 awk '!d && /^  V \{/ {sub(/"po" = /, "\"po\" = X"); d=1} {print}' "$OUT/small_d$first.stil" >"$OUT/bad_width.stil"
 sed 's/PatternBurst "qpac_burst";/PatternBurst "nope";/' "$OUT/small_d$first.stil" >"$OUT/bad_ref.stil"
-sed '0,/out_fault_o Out;/s///' "$OUT/small_d$first.stil" >"$OUT/bad_sig.stil"
-for b in bad_width bad_ref bad_sig; do
+sed '0,/"out_fault_o" Out;/s///' "$OUT/small_d$first.stil" >"$OUT/bad_sig.stil"
+# a vector one character short (the last WFC of the first V's "po" dropped)
+sed '0,/^  V {/{/^  V {/s/.; }$/; }/}' "$OUT/small_d$first.stil" >"$OUT/bad_short.stil"
+cmp -s "$OUT/small_d$first.stil" "$OUT/bad_short.stil" && fail "bad_short.stil: the corruption did not apply"
+for b in bad_width bad_ref bad_sig bad_short; do
     if msg=$($PYTHON $T/stil.py check "$OUT/$b.stil" 2>&1); then fail "stil check accepts $b.stil"
     else pass "stil check rejects $b.stil: ${msg#stil check: }"; fi
+    if msg=$($IEEE_PY $T/stil_ieee.py "$OUT/$b.stil" 2>&1); then fail "Semi-ATE-STIL accepts $b.stil"
+    else pass "Semi-ATE-STIL rejects $b.stil: ${msg#stil_ieee: }"; fi
 done
 
 if [ $fails = 0 ]; then echo "test-export: all checks passed"; else echo "test-export: $fails checks FAILED"; exit 1; fi

@@ -15,7 +15,11 @@ fail=0
 
 for pvs in "$@"; do
     log="$dir/$(basename "$pvs" .pvs).log"
-    want=$("$qpac" check "$pvs" | tail -1)
+    # the model must pass the file itself (its status, not only its last line)
+    if ! want=$("$qpac" check "$pvs" 2>&1); then
+        echo "FAIL fpga uart: qpac check $pvs fails: $(printf '%s\n' "$want" | tail -3)"; fail=1; continue
+    fi
+    want=$(printf '%s\n' "$want" | tail -1)
     "$sim" --max-seconds 300 -- "$qpac" fpga -v --port '{PTY}' "$pvs" >"$log" 2>&1
     rc=$?
     got=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)

@@ -6,7 +6,10 @@
 // order against the file, and repeats until the image ends. Keys change only
 // when the core is empty (as qpac_unit guarantees). First a latency probe: one
 // operation into the empty core with no back-pressure must come out DEPTH
-// clocks after it was taken (LATENCY = DEPTH). Ends with $fatal on error.
+// clocks after it was taken (LATENCY = DEPTH). Then a reset after time 0:
+// operations go in with the output held, the reset is asserted with them in
+// flight; nothing may come out and busy_o must fall; then every vector runs
+// again. Ends with $fatal on error.
 // Plusargs: +image=FILE (default build/rtl/core.memh), +seed=N.
 `default_nettype none
 
@@ -44,6 +47,8 @@ qarma_core #(.DEPTH(DEPTH), .SIDE_W(8), .KEY_PIPE(KEY_PIPE)) dut (
 integer seed;
 integer nvec, base, sent, got, errors, i, cycles, lat;
 reg     probe;
+reg     hold;      // output held (operations stay in flight)
+integer pass, nflight;
 reg [1023:0] image_file;
 
 // output side: random back-pressure, in-order check against the image
@@ -64,7 +69,7 @@ always @(posedge clk) begin
     end
 end
 
-always @(posedge clk) out_ready <= probe || (($random(seed) & 3) != 0);
+always @(posedge clk) out_ready <= !hold && (probe || (($random(seed) & 3) != 0));
 
 initial begin
     if (!$value$plusargs("image=%s", image_file)) image_file = "build/rtl/core.memh";
@@ -75,7 +80,7 @@ initial begin
     while (nvec < MAXV && image[nvec][323:320] != 4'hf) nvec = nvec + 1;
     if (nvec == 0) $fatal(1, "tb_qarma_core: no vectors in %0s", image_file);
     errors = 0; keys = 0; in_valid = 0; in_data = 0; in_mod = 0; in_key = 0; in_alg = 0;
-    in_side = 0; out_ready = 0; probe = 1'b1;
+    in_side = 0; out_ready = 0; probe = 1'b1; hold = 1'b0;
     repeat (3) @(posedge clk);
     rst_n = 1'b1;
     base = 0;
@@ -109,6 +114,38 @@ initial begin
         errors = errors + 1;
     end
     probe = 1'b0;
+    for (pass = 0; pass < 2; pass = pass + 1) begin
+    if (pass == 1) begin
+        // reset with operations in flight
+        hold = 1'b1;
+        for (i = 0; i < 5; i = i + 1)
+            keys[128*i +: 128] = (i < nvec) ? image[i][191:64] : 128'd0;
+        nflight = 0;
+        @(negedge clk);
+        while (nflight < 5 && nflight < nvec) begin
+            in_valid = 1; in_data = image[nflight][319:256]; in_mod = image[nflight][255:192];
+            in_alg = image[nflight][320]; in_key = nflight[2:0]; in_side = nflight;
+            @(posedge clk);
+            #1 if (!in_ready) nflight = 5; // full: stop
+            @(negedge clk);
+            if (nflight < 5) nflight = nflight + 1;
+        end
+        in_valid = 0;
+        rst_n = 1'b0;
+        repeat (2) @(negedge clk);
+        if (out_valid !== 1'b0 || busy !== 1'b0) begin
+            $display("ERROR: during a mid-run reset: out_valid %b busy %b", out_valid, busy);
+            errors = errors + 1;
+        end
+        rst_n = 1'b1;
+        hold = 1'b0;
+        @(negedge clk);
+        if (out_valid !== 1'b0 || busy !== 1'b0) begin
+            $display("ERROR: after a mid-run reset: out_valid %b busy %b (the pipeline is not empty)", out_valid, busy);
+            errors = errors + 1;
+        end
+        base = 0;
+    end
     while (base < nvec) begin
         // keys may change only while the core is empty
         if (busy) $fatal(1, "tb_qarma_core: busy with nothing in flight");
@@ -134,8 +171,9 @@ initial begin
         in_valid = 0;
         base = base + 5;
     end
+    end
     if (errors != 0) $fatal(1, "tb_qarma_core DEPTH=%0d: %0d errors", DEPTH, errors);
-    $display("tb_qarma_core DEPTH=%0d KEY_PIPE=%0d: %0d ComputePAC vectors passed, latency %0d",
+    $display("tb_qarma_core DEPTH=%0d KEY_PIPE=%0d: %0d ComputePAC vectors passed, latency %0d, again after a mid-run reset",
              DEPTH, KEY_PIPE, nvec, lat);
     $finish;
 end

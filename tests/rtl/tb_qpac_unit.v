@@ -9,7 +9,13 @@
 // end a burst of operations with out_ready high is accepted one per clock with
 // the first result LATENCY = DEPTH + 2*PTR_PIPE clocks after acceptance; then every
 // op/key pair without an instruction (PAC with GA, PACGA with IA, op 5..7, ...)
-// must give value 0 without a fault (the rtl/README.md contract).
+// must give value 0 without a fault (the rtl/README.md contract). Reset after
+// time 0: straight after the first reset a probe (PAC with IA, IB, DA, DB and
+// PACGA) records what the zero keys give; at the end operations go in and the
+// reset is asserted with them in flight: then nothing may come out, the
+// configuration must read its reset value, the probe must give exactly its
+// first results (no X: a key word the reset leaves alone is X at time 0 and
+// stale later), and the image's first records must pass again.
 // Ends with $fatal(1, ...) on any error. Plusargs: +image=FILE +seed=N.
 `default_nettype none
 
@@ -59,7 +65,11 @@ qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIP
 
 integer seed, errors, nrec, r, seq_in, seq_out, nfault, cycle, timeout;
 integer seq_acc;               // operations accepted (counted at the clock edge)
-integer exp_rec [0:MAXR-1];   // record index of operation seq (-1: directed illegal op)
+integer exp_rec [0:MAXR-1];   // record index of operation seq (-1: directed illegal op,
+                              // -2-p: reset probe p)
+localparam integer NPROBE = 5;
+reg  [64:0]      probe_ref [0:NPROBE-1]; // {fault, value} of probe p after the first reset
+reg              probe_have;             // probe_ref is filled: compare with it
 reg [1023:0] image_file;
 reg backpressure;             // 1: random out_ready; 0: out_ready held high
 
@@ -93,6 +103,20 @@ always @(posedge clk) begin
             if (seq_out >= seq_acc + ((in_valid && in_ready) ? 1 : 0)) begin
                 $display("ERROR: result with tag %h but no operation in flight", out_tag);
                 errors = errors + 1;
+            end else if (exp_rec[seq_out] <= -2) begin
+                if ((^{out_value, out_fault}) === 1'bx) begin
+                    $display("ERROR: reset probe %0d: result %h fault %b has X bits (a flop the reset leaves alone)",
+                             -2 - exp_rec[seq_out], out_value, out_fault);
+                    errors = errors + 1;
+                end else if (!probe_have) begin
+                    probe_ref[-2 - exp_rec[seq_out]] = {out_fault, out_value};
+                end else if (probe_ref[-2 - exp_rec[seq_out]] !== {out_fault, out_value}) begin
+                    $display("ERROR: reset probe %0d after a mid-run reset: %h fault %b, after the first reset %h fault %b (a key or state the reset does not clear)",
+                             -2 - exp_rec[seq_out], out_value, out_fault,
+                             probe_ref[-2 - exp_rec[seq_out]][63:0], probe_ref[-2 - exp_rec[seq_out]][64]);
+                    errors = errors + 1;
+                end
+                seq_out = seq_out + 1;
             end else begin
                 // directed illegal op/key pairs: rtl/README.md says value 0, no fault
                 rec = (exp_rec[seq_out] < 0) ? {4'd3, 4'd0, 4'd0, 4'd1, 192'd0}
@@ -154,7 +178,13 @@ task send_op;
             while (($random(seed) % 3) == 0) @(negedge clk);
         end
         in_valid = 1'b1;
-        if (ri >= 0) begin
+        if (ri <= -2) begin
+            // reset probe p: PAC with key p (IA, IB, DA, DB), PACGA with GA
+            in_op    = (ri == -2 - 4) ? `QPAC_ENC_OP_PACGA : `QPAC_ENC_OP_PAC;
+            in_key   = -2 - ri;
+            in_x     = 64'h0000_1234_5678_9abc ^ (-2 - ri);
+            in_y     = 64'h42;
+        end else if (ri >= 0) begin
             in_op    = image[ri][202:200];
             in_key   = image[ri][198:196];
             in_x     = image[ri][191:128];
@@ -191,7 +221,26 @@ task drain;
     end
 endtask
 
-integer nops, last_write, burst_first, burst_n, accept_cycle, i, nill;
+integer nops, last_write, burst_first, burst_n, accept_cycle, i, nill, nrerun;
+
+// the reset probe: one operation per key, then wait for the results
+task probe;
+    begin
+        for (i = 0; i < NPROBE; i = i + 1) send_op(-2 - i, 1'b1);
+        drain;
+    end
+endtask
+
+// the image from record 0 up to (not including) record `last`
+task run_image;
+    input integer last;
+    begin
+        for (r = 0; r < last; r = r + 1) begin
+            if (image[r][207:204] == 4'd3) send_op(r, 1'b1);
+            else send_write(image[r]);
+        end
+    end
+endtask
 reg [2:0] ill_op, ill_key;
 
 initial begin
@@ -209,6 +258,9 @@ initial begin
         errors = errors + 1;
     end
     rst_n = 1'b1;
+    probe_have = 1'b0;
+    probe;
+    probe_have = 1'b1;
     // phase 1: the whole image, with bubbles and back-pressure
     last_write = 0;
     nrec = 0;
@@ -258,10 +310,34 @@ initial begin
         end
     end
     drain;
+    // phase 4: reset with operations in flight (output stalled), then the
+    // probe and the image's first records again
+    backpressure = 1'b1;
+    for (r = last_write + 1; r < nrec && r < last_write + 1 + LATENCY + 4; r = r + 1)
+        send_op(r, 1'b0);
+    @(negedge clk);
+    in_valid = 1'b0;
+    rst_n = 1'b0;
+    repeat (2) @(negedge clk);
+    seq_out = seq_in; seq_acc = seq_in; // what was in flight is gone
+    if (out_valid !== 1'b0 || cfg_rd !== `QPAC_REG_CFG_RESET || tszlim_rd !== `QPAC_REG_TSZLIM_RESET) begin
+        $display("ERROR: during a mid-run reset: out_valid %b, configuration %h %h", out_valid, cfg_rd, tszlim_rd);
+        errors = errors + 1;
+    end
+    rst_n = 1'b1;
+    @(negedge clk);
+    if (out_valid !== 1'b0) begin
+        $display("ERROR: out_valid after a mid-run reset (the pipeline is not empty)");
+        errors = errors + 1;
+    end
+    probe;
+    nrerun = (nrec < 200) ? nrec : 200;
+    run_image(nrerun);
+    drain;
     if (errors != 0) $fatal(1, "tb_qpac_unit DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", DEPTH, PTR_PIPE, image_file, errors);
-    $display("tb_qpac_unit DEPTH=%0d%0s: %0d operations (%0d faults), burst of %0d, %0d illegal passed, latency %0d: %0s",
+    $display("tb_qpac_unit DEPTH=%0d%0s: %0d operations (%0d faults), burst of %0d, %0d illegal passed, latency %0d, mid-run reset then probe and %0d records again: %0s",
              DEPTH, PTR_PIPE ? (GLOBAL_STALL ? " PTR_PIPE=1 GLOBAL_STALL=1" : " PTR_PIPE=1")
-                                : (GLOBAL_STALL ? " GLOBAL_STALL=1" : ""), nops, nfault, burst_n, nill, first_out_cycle - accept_cycle, image_file);
+                                : (GLOBAL_STALL ? " GLOBAL_STALL=1" : ""), nops, nfault, burst_n, nill, first_out_cycle - accept_cycle, nrerun, image_file);
     $finish;
 end
 
