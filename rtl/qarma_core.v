@@ -87,13 +87,16 @@ localparam integer KEY_LSB = 128;
 localparam integer ALG_B   = KEY_LSB + KF;
 localparam integer BW      = SIDE_W + 1 + KF + 64 + 64;
 // SPLIT: two stages per round (DEPTH 13..24); the bundle then carries aux at BW
-// and a second copy of the algorithm bit at ALGH_B, which drives the upper half
-// of each stage's algorithm choices (half the fanout per flip-flop). The copy
-// enters as in_alg_i & in_valid_i (the same value in every valid bundle): a
-// different input, so synthesis keeps it as its own flip-flop, and constant 0
-// (gone) when the algorithm is constant QARMA5.
+// and NQ-1 copies of the algorithm bit from ALGH_B: copy c (0: the bit at
+// ALG_B) chooses the algorithm for state bits c*QW..c*QW+QW-1 of each S-box
+// stage, so no flip-flop drives a buffer tree in series with the S-box. Copy c
+// enters as in_alg_i & (in_valid_i | in_data_i[c]), in_alg_i in every valid
+// bundle but a different function, so synthesis keeps each as its own
+// flip-flop; all are constant 0 (gone) when the algorithm is constant QARMA5.
 localparam integer SPLIT   = (DEPTH > 12) ? 1 : 0;
-localparam integer BWX     = (SPLIT != 0) ? BW + 65 : BW;
+localparam integer NQ      = (SPLIT != 0) ? 8 : 1;
+localparam integer QW      = 64 / NQ;
+localparam integer BWX     = (SPLIT != 0) ? BW + 64 + NQ - 1 : BW;
 localparam integer ALGH_B  = BW + 64;
 localparam integer COLL    = (STALL == 0) ? 1 : 0; // qpac_pipe_slot COLLAPSE
 
@@ -127,21 +130,6 @@ function [63:0] SubInv; // Sinv: PACInvSub (QARMA5) or PACSub1 (QARMA3)
     input        alg3;
     begin
         SubInv = SubCells(x, alg3 ? PAC_SBOX1 : PAC_SBOX2_INV);
-    end
-endfunction
-
-// SPLIT: both S-box layers side by side and the algorithm's choice after them,
-// so the algorithm bit (a high-fanout net) is not in series with the S-box
-function [63:0] SubSel; // t3 (alg3) or t5 applied to x
-    input [63:0] x;
-    input        alg3;
-    input [63:0] t5;
-    input [63:0] t3;
-    reg   [63:0] s5, s3;
-    begin
-        s5 = SubCells(x, t5);
-        s3 = SubCells(x, t3);
-        SubSel = alg3 ? s3 : s5;
     end
 endfunction
 
@@ -194,8 +182,8 @@ generate
         assign kf_in = in_key_i;
     end
     if (SPLIT != 0) begin : g_b0_aux
-        assign bnd[0] = {in_alg_i & in_valid_i, 64'd0, in_side_i, in_alg_i, kf_in, in_mod_i,
-                         in_data_i};
+        wire [NQ-1:1] alg_copies = {(NQ-1){in_alg_i}} & ({(NQ-1){in_valid_i}} | in_data_i[NQ-1:1]);
+        assign bnd[0] = {alg_copies, 64'd0, in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
     end else begin : g_b0
         assign bnd[0] = {in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
     end
@@ -239,7 +227,7 @@ generate
 
         // ---- SPLIT half a: the linear part (and QARMA3's saved state)
         wire [63:0]    aux, maux;   // the aux field in and after the mid slot
-        wire           mq3h;        // SPLIT: the copy of the algorithm bit
+        wire [NQ-1:0]  qv;          // the algorithm bit and its copies after the mid slot
         wire [63:0]    xa  = (l == 0) ? w ^ tka : (l == 6) ? refl :
                              (FWD != 0) ? PACMult(PACCellShuffle(w ^ aux)) :
                              PACCellInvShuffle(PACMult(w)) ^ aux;
@@ -249,15 +237,15 @@ generate
         wire [BWX-1:0] m_out, m_in;
         wire           v_m, r_m;
         if (SPLIT != 0) begin : g_m_split
-            assign m_out = {b_in[ALGH_B], auxa, b_in[BW-1:64], xa};
+            assign m_out = {b_in[BWX-1:ALGH_B], auxa, b_in[BW-1:64], xa};
             assign aux   = b_in[BW +: 64];
             assign maux  = m_in[BW +: 64];
-            assign mq3h  = m_in[ALGH_B];
+            assign qv    = {m_in[BWX-1:ALGH_B], m_in[ALG_B]};
         end else begin : g_m_whole
             assign m_out = {b_in[BW-1:64], y};
             assign aux   = 64'd0;
             assign maux  = 64'd0;
-            assign mq3h  = 1'b0;
+            assign qv    = m_in[ALG_B];
         end
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(l)), .COLLAPSE(COLL)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -265,29 +253,25 @@ generate
             .out_valid_o(v_m), .out_ready_i(r_m), .out_data_o(m_in),
             .busy_o(busy_w[2*l+1]));
 
-        // ---- SPLIT half b: the S-box; beside it the tweakey of the next half a.
-        // The lower 32 bits follow the algorithm bit, the upper its copy.
+        // ---- SPLIT half b: the S-box; beside it the tweakey of the next half a
         wire [63:0]    mw = m_in[63:0], mmd = m_in[127:64];
-        wire           mq3 = m_in[ALG_B];
         wire [63:0]    kb0, kb1;
         wire [63:0]    tb1 = TweakShuffle(mmd), tb2 = TweakShuffle(tb1),
                        tb3 = TweakShuffle(tb2), tb4 = TweakShuffle(tb3), tb5 = TweakShuffle(tb4);
         wire [63:0]    trb = (RT == 0) ? mmd : (RT == 1) ? tb1 : (RT == 2) ? tb2 :
                              (RT == 3) ? tb3 : tb4;
-        wire [63:0]    yb, ayb;
-        for (h = 0; h < 2; h = h + 1) begin : g_half
-            wire           q  = (h != 0) ? mq3h : mq3;
-            wire [63:0]    tk = Tweakey(NT, kb0, kb1, trb, q ? tb3 : tb5, QarmaRC(RB[2:0]));
-            wire [63:0]    s  = (FWD != 0) ?
-                ((PASS != 0) ? (q ? maux : PACSub(mw)) : SubSel(mw, q, PAC_SBOX2, PAC_SBOX1)) :
-                ((PASS != 0) ? (q ? PACMult(PACCellShuffle(mw)) : PACInvSub(mw)) :
-                               SubSel(mw, q, PAC_SBOX2_INV, PAC_SBOX1));
-            wire [63:0]    yh = (l == 11) ? s ^ tk : s;
-            wire [63:0]    ah = (AUXT == 0 || (PASS != 0 && FWD == 0 && q)) ? 64'd0 : tk;
-            assign yb[32*h +: 32]  = yh[32*h +: 32];
-            assign ayb[32*h +: 32] = ah[32*h +: 32];
-            wire unused_h = &{1'b0, yh, ah}; // the other half's bits
+        wire [63:0]    qm; // the algorithm bit for each state bit: copy h for QW bits
+        for (h = 0; h < NQ; h = h + 1) begin : g_q
+            assign qm[h*QW +: QW] = {QW{qv[h]}};
         end
+        // both algorithms' results side by side, the choice after them
+        wire [63:0]    tkb = Tweakey(NT, kb0, kb1, trb, (tb3 & qm) | (tb5 & ~qm), QarmaRC(RB[2:0]));
+        wire [63:0]    s5  = (FWD != 0) ? PACSub(mw) : PACInvSub(mw);
+        wire [63:0]    s3  = (PASS == 0) ? PACSub1(mw) : (FWD != 0) ? maux :
+                             PACMult(PACCellShuffle(mw));
+        wire [63:0]    sq  = (s3 & qm) | (s5 & ~qm);
+        wire [63:0]    yb  = (l == 11) ? sq ^ tkb : sq;
+        wire [63:0]    ayb = (AUXT == 0) ? 64'd0 : (PASS != 0 && FWD == 0) ? tkb & ~qm : tkb;
 
         // ---- the layer's keys: carried (KEY_PIPE = 1) or from the key file
         if (KEY_PIPE != 0) begin : g_kc
@@ -304,7 +288,7 @@ generate
         wire [BWX-1:0] e_in, e_out;
         wire           v_e;
         if (SPLIT != 0) begin : g_e_split
-            assign e_in = {m_in[ALGH_B], ayb, m_in[BW-1:64], yb};
+            assign e_in = {m_in[BWX-1:ALGH_B], ayb, m_in[BW-1:64], yb};
         end else begin : g_e_whole
             assign e_in = m_in;
         end
@@ -319,7 +303,7 @@ generate
 
         // what a setting leaves unused (the other mode's half, keys, tweaks)
         wire unused_ok = &{1'b0, y, xa, auxa, aux, refl, ta5, tra, w, md, q3, ka0, ka1,
-                           mw, mmd, maux, mq3, mq3h,
+                           mw, mmd, maux, qv,
                            kb0, kb1, tb5, trb, yb, ayb, tka, m_in};
     end
 endgenerate
