@@ -214,7 +214,8 @@ generate
                        ta3 = TweakShuffle(ta2), ta4 = TweakShuffle(ta3), ta5 = TweakShuffle(ta4);
         wire [63:0]    tra = (R == 0) ? md : (R == 1) ? ta1 : (R == 2) ? ta2 :
                              (R == 3) ? ta3 : ta4;
-        wire [63:0]    tka = Tweakey(l, ka0, ka1, tra, q3 ? ta3 : ta5, QarmaRC(RA[2:0]));
+        wire [63:0]    tna = (R == 5) ? (q3 ? ta3 : ta5) : 64'd0; // T_{N+1}
+        wire [63:0]    tka = Tweakey(l, ka0, ka1, tra, tna, QarmaRC(RA[2:0]));
 
         // ---- whole layer (DEPTH 0..12)
         wire [63:0]    xf  = (l == 0) ? w ^ tka : PACMult(PACCellShuffle(w ^ tka));
@@ -231,7 +232,10 @@ generate
         wire [63:0]    xa  = (l == 0) ? w ^ tka : (l == 6) ? refl :
                              (FWD != 0) ? PACMult(PACCellShuffle(w ^ aux)) :
                              PACCellInvShuffle(PACMult(w)) ^ aux;
-        wire [63:0]    auxa = (PASS != 0 && FWD != 0) ? w : 64'd0;
+        // aux: QARMA3's saved state across a passed forward round, else ~xa, a
+        // copy of the state that only QARMA3's S-box reads (half the fanout of
+        // each state flip-flop; inverted, so synthesis keeps it as its own)
+        wire [63:0]    auxa = (PASS != 0 && FWD != 0) ? w : ~xa;
 
         // ---- mid slot (a wire unless SPLIT puts a register here)
         wire [BWX-1:0] m_out, m_in;
@@ -265,10 +269,11 @@ generate
             assign qm[h*QW +: QW] = {QW{qv[h]}};
         end
         // both algorithms' results side by side, the choice after them
-        wire [63:0]    tkb = Tweakey(NT, kb0, kb1, trb, (tb3 & qm) | (tb5 & ~qm), QarmaRC(RB[2:0]));
+        wire [63:0]    tnb = (RT == 5) ? (tb3 & qm) | (tb5 & ~qm) : 64'd0;
+        wire [63:0]    tkb = Tweakey(NT, kb0, kb1, trb, tnb, QarmaRC(RB[2:0]));
         wire [63:0]    s5  = (FWD != 0) ? PACSub(mw) : PACInvSub(mw);
-        wire [63:0]    s3  = (PASS == 0) ? PACSub1(mw) : (FWD != 0) ? maux :
-                             PACMult(PACCellShuffle(mw));
+        wire [63:0]    s3  = (PASS == 0) ? PACSub1(~maux) : (FWD != 0) ? maux :
+                             PACMult(PACCellShuffle(~maux));
         wire [63:0]    sq  = (s3 & qm) | (s5 & ~qm);
         wire [63:0]    yb  = (l == 11) ? sq ^ tkb : sq;
         wire [63:0]    ayb = (AUXT == 0) ? 64'd0 : (PASS != 0 && FWD == 0) ? tkb & ~qm : tkb;
