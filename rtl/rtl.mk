@@ -203,6 +203,31 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	[ $$fail = 0 ] && echo "test-rtl-neg: every corrupted image was caught" || { echo "test-rtl-neg: FAILED"; exit 1; }
 TEST_TARGETS += test-rtl-neg
 
+# qarma_core refuses illegal parameters at elaboration (Icarus and Verilator):
+# each setting of RTL_BAD_PARAMS must fail naming qarma_core_parameter_out_of_range,
+# and the legal ones of RTL_OK_PARAMS must elaborate (so the check can fail)
+RTL_BAD_PARAMS ?= DEPTH=25 DEPTH=-1 KEY_PIPE=2 STALL=3 SIDE_W=0
+RTL_OK_PARAMS  ?= DEPTH=0 DEPTH=24
+.PHONY: test-rtl-params
+test-rtl-params:
+	@$(DEPS) rtl
+	@mkdir -p $(RTL_BUILD)
+	@fail=0; log=$(RTL_BUILD)/params.$$$$.log; \
+	elab() { if [ $$1 = iverilog ]; then \
+	    $(IVERILOG) -g2005 -I$(RTL_DIR) -s qarma_core -P qarma_core.$$2 -o /dev/null \
+	      $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v >$$log 2>&1; \
+	  else $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core -G$$2 \
+	      $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v >$$log 2>&1; fi; }; \
+	for p in $(RTL_BAD_PARAMS) $(RTL_OK_PARAMS); do for t in iverilog verilator; do \
+	  case " $(RTL_OK_PARAMS) " in *" $$p "*) ok=1;; *) ok=0;; esac; \
+	  if elab $$t $$p; then rc=0; else rc=$$?; fi; \
+	  if [ $$ok = 1 ] && [ $$rc = 0 ]; then echo "test-rtl-params: $$t elaborates qarma_core $$p"; \
+	  elif [ $$ok = 0 ] && [ $$rc != 0 ] && grep -q qarma_core_parameter_out_of_range $$log; then \
+	    echo "test-rtl-params: $$t refuses qarma_core $$p"; \
+	  else echo "test-rtl-params: FAIL: $$t on qarma_core $$p (exit $$rc)"; tail -5 $$log; fail=1; fi; \
+	done; done; rm -f $$log; exit $$fail
+TEST_TARGETS += test-rtl-params
+
 # Long run (not in `make test`): RTL_GEN_LONG-op streams at other DEPTHs
 RTL_LONG_VVP := $(foreach d,$(RTL_LONG_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_d$(d).vvp)
 RTL_LONG_IMG := $(foreach s,$(RTL_LONG_SEEDS),$(RTL_BUILD)/gen_long$(s).memh)
