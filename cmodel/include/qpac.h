@@ -303,7 +303,9 @@ int qpac_parse_hex(const char *s, size_t len, unsigned min_digits, unsigned max_
  * refuses a PATH that is the same file as one of inputs (NULL-terminated
  * list, may be NULL); qpac_out_close(ok=1) flushes, closes and renames it
  * over PATH, or with ok=0 (or on any write error) removes it, so a failed
- * write leaves no partial file. SIGXFSZ is ignored from the first open on
+ * write leaves no partial file; a write error is reported (QPAC_EIO) even
+ * with ok=0. A PATH that exists and is not a regular file
+ * (a device such as /dev/null, a FIFO, a symbolic link) is written in place. SIGXFSZ is ignored from the first open on
  * (a file-size limit becomes a write error). Both return 0, or QPAC_EINVAL /
  * QPAC_EIO with "PATH: what is wrong" in err.
  * ------------------------------------------------------------------------- */

@@ -42,6 +42,16 @@ int qpac_out_open(qpac_out *o, const char *path, const char *const *inputs, char
     /* a file-size limit (ulimit -f) must be a write error we clean up after,
      * not a signal that kills the process with the temporary file left */
     signal(SIGXFSZ, SIG_IGN);
+    /* only a regular file (or a new name) is replaced by rename: a device
+     * (/dev/null, /dev/full), FIFO or symbolic link is written in place */
+    struct stat st;
+    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        if (!(o->fp = fopen(path, "w"))) {
+            snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+            return QPAC_EIO;
+        }
+        return QPAC_OK;
+    }
     size_t n = strlen(path);
     o->tmp = malloc(n + 12);
     if (!o->tmp) {
@@ -79,20 +89,25 @@ int qpac_out_close(qpac_out *o, int ok, char *err, size_t errlen)
     errno = 0;
     int bad = fflush(o->fp) != 0 || ferror(o->fp);
     int e = errno;
-    if (o->fp == stdout) {
-        o->fp = NULL;
-        if (bad && ok) {
-            snprintf(err, errlen, "standard output: write error: %s", e ? strerror(e) : "I/O error");
+    if (o->fp == stdout || !o->tmp) {
+        if (o->fp != stdout && fclose(o->fp) != 0 && !bad) {
+            bad = 1;
+            e = errno;
+        }
+        if (bad) {
+            snprintf(err, errlen, "%s: write error: %s",
+                     o->fp == stdout ? "standard output" : o->path, e ? strerror(e) : "I/O error");
             r = QPAC_EIO;
         }
-        return ok ? r : QPAC_OK;
+        o->fp = NULL;
+        return r;
     }
     if (fclose(o->fp) != 0 && !bad) {
         bad = 1;
         e = errno;
     }
     o->fp = NULL;
-    if (ok && bad) {
+    if (bad) {
         snprintf(err, errlen, "%s: write error: %s", o->path, e ? strerror(e) : "I/O error");
         r = QPAC_EIO;
     } else if (ok && rename(o->tmp, o->path) != 0) {

@@ -130,8 +130,8 @@ static int parse_u64(const char *opt, const char *s, uint64_t *v)
         return -1;
     }
     if (qpac_parse_u64_str(s, UINT64_MAX, v)) {
-        fprintf(stderr, "qpac export: %s: expected a number below 2^64 (decimal or 0x hex, "
-                        "no sign)\n", opt);
+        fprintf(stderr, "qpac export: %s: '%.24s' is not a number below 2^64 (decimal or 0x "
+                        "hex, no sign)\n", opt, s);
         return -1;
     }
     return 0;

@@ -146,9 +146,9 @@ int qpac_util_opt_num(const qpac_opts *o, uint64_t lo, uint64_t hi, uint64_t *v)
         *v = x;
         return 0;
     }
-    fprintf(stderr, "%s: bad value for %s: expected a number %llu..%llu (decimal or 0x hex, "
-                    "no sign)\n", o->cmd, o->name ? o->name : "argument", (unsigned long long)lo,
-            (unsigned long long)hi);
+    fprintf(stderr, "%s: bad value for %s: '%.24s' is not a number %llu..%llu (decimal or 0x "
+                    "hex, no sign)\n", o->cmd, o->name ? o->name : "argument", o->arg ? o->arg : "",
+            (unsigned long long)lo, (unsigned long long)hi);
     return -1;
 }
 

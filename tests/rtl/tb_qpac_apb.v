@@ -188,6 +188,8 @@ initial begin
     end
     if (nops == 0) $fatal(1, "tb_qpac_apb: no operations in %0s", image_file);
     if (nrec == MAXR) $fatal(1, "tb_qpac_apb: %0s has no end record within %0d records", image_file, MAXR);
+    // the end record counts the records before it: a cut image reads as zeros here
+    if (image[nrec][63:32] != 32'd0 || image[nrec][31:0] != nrec) $fatal(1, "tb_qpac_apb: %0s: end record counts %0d records, image has %0d (cut short?)", image_file, image[nrec][63:0], nrec);
     if (errors != 0) $fatal(1, "tb_qpac_apb DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", DEPTH, PTR_PIPE, image_file, errors);
     $display("tb_qpac_apb DEPTH=%0d%0s: %0d operations (%0d faults) passed: %0s", DEPTH, PTR_PIPE ? " PTR_PIPE=1" : "", nops, nfault, image_file);
     $finish;
