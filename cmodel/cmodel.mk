@@ -170,3 +170,5 @@ HELP_LINES += "lib          libqpac.a, libqpac.so (SONAME libqpac.so.0), qpac.pc
 
 .PHONY: FORCE
 FORCE:
+
+include tests/fuzz/fuzz.mk

@@ -338,7 +338,7 @@ static int parse_op(qpac_pvs_reader *rd, qpac_pvs_item *item, const tok *t, int 
     name[t[0].len] = '\0';
     if (qpac_mnemonic_parse(name, &op, &key))
         return rd_fail(rd, QPAC_ESYNTAX, "unknown mnemonic '%s', expected cfg, key or an operation (field op)",
-                       name);
+                       show(sb, t[0]));
     int nargs = qpac_op_nargs(op, key);
     const char *fields[2];
     fields[0] = op == QPAC_OP_PACGA ? "x" : "ptr";
@@ -495,9 +495,8 @@ static int parse_section(qpac_pvs_reader *rd, const tok *t, int nt)
     if (qpac_parse_u64(t[1].s, t[1].len, UINT64_MAX, &n))
         return rd_fail(rd, QPAC_ESYNTAX, "end count is not a number (field end)");
     if (n != rd->section_ops)
-        return rd_fail(rd, QPAC_ESYNTAX,
-                       "end record counts %llu op lines, the section has %llu (field end)",
-                       (unsigned long long)n, (unsigned long long)rd->section_ops);
+        return rd_fail(rd, QPAC_ESYNTAX, "end record count differs from the %llu op lines of "
+                       "the section (field end)", (unsigned long long)rd->section_ops);
     rd->in_section = 0;
     rd->sections++;
     return 0;

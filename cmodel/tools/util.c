@@ -60,10 +60,14 @@ int qpac_opts_next(qpac_opts *o, const qpac_optdef *defs)
                 inline_val = a + 2;
         }
     }
-    if (!d) {
-        fprintf(stderr, "%s: unknown option '%s' (try '%s --help')\n", o->cmd, a, o->cmd);
+    if (!d) { /* the name only: an inline value (--x=V, -xV) may be a key half */
+        int n = a[1] == '-' ? (int)strcspn(a, "=") : 2;
+        fprintf(stderr, "%s: unknown option '%.*s' (try '%s --help')\n", o->cmd, n > 32 ? 32 : n, a,
+                o->cmd);
         return QPAC_OPT_ERR;
     }
+    snprintf(o->namebuf, sizeof o->namebuf, "--%s", d->name);
+    o->name = o->namebuf;
     if (!d->has_arg) {
         if (inline_val) {
             fprintf(stderr, "%s: option '--%s' takes no value\n", o->cmd, d->name);

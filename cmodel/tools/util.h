@@ -30,7 +30,8 @@ typedef struct {
     int i;
     const char *cmd;  /* "qpac run", for messages */
     const char *arg;  /* value of the option, or the positional argument */
-    const char *name; /* the option as given (for messages) */
+    const char *name; /* the option's name, "--NAME" (for messages; never its value) */
+    char namebuf[40];
     int no_more_opts;
 } qpac_opts;
 

@@ -509,7 +509,7 @@ static void test_sections(void **state)
     expect_error("begin\nxpaci " H16 "\n", sizeof("begin\nxpaci " H16 "\n") - 1, 2, "input ends inside a section after 1 op lines",
                  "end", &st);
     expect_error("begin\nxpaci " H16 "\nend 2\n", sizeof("begin\nxpaci " H16 "\nend 2\n") - 1, 3,
-                 "end record counts 2 op lines, the section has 1", "end", &st);
+                 "end record count differs from the 1 op lines of the section", "end", &st);
     expect_error("begin\nend 0x\n", sizeof("begin\nend 0x\n") - 1, 2, "end count is not a number", "end", &st);
     expect_error("begin\nend\n", sizeof("begin\nend\n") - 1, 2, "write 'end N'", "end", &st);
     expect_error("xpaci " H16 "\nend 1\n", sizeof("xpaci " H16 "\nend 1\n") - 1, 2, "end without begin", "end", &st);

@@ -68,13 +68,14 @@ int main(int argc, char **argv)
         else if (!strcmp(tok[0], "QARMA3"))
             alg = 1;
         else {
-            fprintf(stderr, "%s:%u: alg: '%s' is not QARMA5 or QARMA3\n", argv[1], lineno, tok[0]);
+            /* not quoted: with columns shifted it may be a key half */
+            fprintf(stderr, "%s:%u: not QARMA5 or QARMA3 (field alg)\n", argv[1], lineno);
             goto fail;
         }
         for (int i = 0; i < 5; i++) {
             if (qpac_parse_hex(tok[i + 1], strlen(tok[i + 1]), 16, 16, &v[i])) {
-                fprintf(stderr, "%s:%u: %s: '%s' is not 16 hex digits\n", argv[1], lineno,
-                        field[i], tok[i + 1]);
+                fprintf(stderr, "%s:%u: not 16 hex digits (field %s)\n", argv[1], lineno,
+                        field[i]);
                 goto fail;
             }
         }

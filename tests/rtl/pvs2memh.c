@@ -124,8 +124,8 @@ static int from_kat(const char *name, FILE *out)
         if (n == 0 || tok[0][0] == '#')
             continue;
         if (n != 6) {
-            fprintf(stderr, "%s:%u: expected 6 columns (alg data modifier key_hi key_lo pac)\n",
-                    name, lineno);
+            fprintf(stderr, "%s:%u: expected 6 columns: alg data modifier key_hi key_lo pac "
+                    "(field line)\n", name, lineno);
             rc = -1;
             break;
         }
@@ -134,13 +134,14 @@ static int from_kat(const char *name, FILE *out)
         else if (!strcmp(tok[0], "QARMA3"))
             st.cfg.alg = QPAC_ALG_QARMA3;
         else {
-            fprintf(stderr, "%s:%u: alg: '%s' is not QARMA5 or QARMA3\n", name, lineno, tok[0]);
+            /* not quoted: with columns shifted it may be a key half */
+            fprintf(stderr, "%s:%u: alg: not QARMA5 or QARMA3 (field alg)\n", name, lineno);
             rc = -1;
             break;
         }
         for (int i = 0; i < 5 && rc == 0; i++)
             if (qpac_parse_hex(tok[i + 1], strlen(tok[i + 1]), 16, 16, &v[i])) {
-                fprintf(stderr, "%s:%u: %s: not 16 hex digits\n", name, lineno, field[i]);
+                fprintf(stderr, "%s:%u: not 16 hex digits (field %s)\n", name, lineno, field[i]);
                 rc = -1;
             }
         if (rc)
@@ -161,7 +162,8 @@ static int from_kat(const char *name, FILE *out)
         item.expect = QPAC_EXPECT_VALUE;
         item.expected = v[4] & UINT64_C(0xffffffff00000000);
         if (model(&st, &item, &res) != QPAC_OK || !qpac_pvs_expect_match(&item, &res)) {
-            fprintf(stderr, "%s:%u: pac: the model disagrees with the known answer\n", name, lineno);
+            fprintf(stderr, "%s:%u: the model disagrees with the known answer (field pac)\n",
+                    name, lineno);
             rc = -1;
             break;
         }
