@@ -62,12 +62,12 @@ fuzz: $(FUZZ_BINS)
 
 test-fuzz: $(FUZZ_BINS) $(FUZZ_B)/fuzz_pvs_planted
 	@fail=0; $(foreach n,$(FUZZ_NAMES),{ $(call FUZZ_RUN,$(n),$(FUZZ_SMOKE_SECONDS)); } || fail=1;) \
-	if $(FUZZ_B)/fuzz_pvs_planted -runs=1000 tests/fuzz/corpus/pvs >$(FUZZ_B)/planted.log 2>&1; then \
+	if $(FUZZ_B)/fuzz_pvs_planted -runs=1000 -artifact_prefix=$(FUZZ_B)/planted- tests/fuzz/corpus/pvs >$(FUZZ_B)/planted.log 2>&1; then \
 	  echo "test-fuzz: the planted bad message was NOT reported: the property check does not work"; fail=1; \
 	elif grep -q "PROPERTY: message is not 'FILE:LINE: what (field F)'" $(FUZZ_B)/planted.log; then \
 	  echo "test-fuzz: the planted bad message is reported, as it must be (negative control)"; \
 	else echo "test-fuzz: planted run failed for another reason:"; tail -5 $(FUZZ_B)/planted.log; fail=1; fi; \
-	rm -f crash-* ; exit $$fail
+	rm -f $(FUZZ_B)/planted-crash-*; exit $$fail
 TEST_TARGETS += test-fuzz
 
 HELP_LINES += "fuzz         libFuzzer harnesses (pvs, num, memh, fpga) for FUZZ_SECONDS each" \
