@@ -61,7 +61,8 @@ static int qpac(const char *fmt, ...)
     vsnprintf(args, sizeof args, fmt, ap);
     va_end(ap);
     snprintf(errpath, sizeof errpath, "%s/stderr", tmpdir);
-    snprintf(cmd, sizeof cmd, "%s %s 2>%s", QPAC_TOOL, args, errpath);
+    /* timeout: a tool that never ends (e.g. --count " -1" read as 2^64-1) fails */
+    snprintf(cmd, sizeof cmd, "timeout 60 %s %s 2>%s", QPAC_TOOL, args, errpath);
     FILE *p = popen(cmd, "r");
     assert_non_null(p);
     size_t n = fread(R.out, 1, sizeof R.out - 1, p);
