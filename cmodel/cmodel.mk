@@ -21,6 +21,12 @@ QPAC_SSSE3_FLAGS := $(if $(QPAC_X86),-mssse3)
 QPAC_AVX_FLAGS   := $(if $(QPAC_X86),-mavx)
 QPAC_AVX2_FLAGS  := $(if $(QPAC_X86),-mavx2)
 
+# Every object, archive, shared library and program is built under a
+# temporary name and renamed into place (mv is an atomic rename), so parallel
+# makes never see or leave a half-written file (issue 10 D9; test-build-race).
+QPAC_TMP = $@.$$$$.tmp
+QPAC_COMMIT = mv -f $(QPAC_TMP) $@
+
 QPAC_SOVER   := 0
 QPAC_VERSION := 0.1.0
 
@@ -44,36 +50,38 @@ tool: $(QPAC_BIN)
 
 $(BUILD)/obj/lib/%_ssse3.o: cmodel/src/%_ssse3.c $(QPAC_HDR) cmodel/src/*.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_SSSE3_FLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_SSSE3_FLAGS) -c $< -o $(QPAC_TMP) && $(QPAC_COMMIT)
 $(BUILD)/obj/lib/%_avx.o: cmodel/src/%_avx.c cmodel/src/cipher_ssse3.c $(QPAC_HDR) cmodel/src/*.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_AVX_FLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_AVX_FLAGS) -c $< -o $(QPAC_TMP) && $(QPAC_COMMIT)
 $(BUILD)/obj/lib/%_avx2.o: cmodel/src/%_avx2.c $(QPAC_HDR) cmodel/src/*.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_AVX2_FLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_AVX2_FLAGS) -c $< -o $(QPAC_TMP) && $(QPAC_COMMIT)
 $(BUILD)/obj/lib/%.o: cmodel/src/%.c $(QPAC_HDR) $(wildcard cmodel/src/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -c $< -o $(QPAC_TMP) && $(QPAC_COMMIT)
 $(BUILD)/obj/tool/%.o: cmodel/tools/%.c $(QPAC_HDR) $(wildcard cmodel/tools/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -c $< -o $(QPAC_TMP) && $(QPAC_COMMIT)
 
 $(LIBQPAC_A): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
-	rm -f $@ && ar rcs $@ $^
+	rm -f $(QPAC_TMP) && ar rcs $(QPAC_TMP) $^ && $(QPAC_COMMIT)
 $(LIBQPAC_SO): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) -shared -Wl,-soname,libqpac.so.$(QPAC_SOVER) -o $@ $^
-	ln -sf libqpac.so.$(QPAC_VERSION) $(BUILD)/lib/libqpac.so.$(QPAC_SOVER)
-	ln -sf libqpac.so.$(QPAC_SOVER) $(BUILD)/lib/libqpac.so
+	$(CC) -shared -Wl,-soname,libqpac.so.$(QPAC_SOVER) -o $(QPAC_TMP) $^ && $(QPAC_COMMIT)
+	ln -sfn libqpac.so.$(QPAC_VERSION) $(BUILD)/lib/libqpac.so.$(QPAC_SOVER).$$$$.tmp && \
+	  mv -Tf $(BUILD)/lib/libqpac.so.$(QPAC_SOVER).$$$$.tmp $(BUILD)/lib/libqpac.so.$(QPAC_SOVER)
+	ln -sfn libqpac.so.$(QPAC_SOVER) $(BUILD)/lib/libqpac.so.$$$$.tmp && \
+	  mv -Tf $(BUILD)/lib/libqpac.so.$$$$.tmp $(BUILD)/lib/libqpac.so
 # rebuilt every time: it records PREFIX/LIBDIR/INCDIR, which may change per call
 $(QPAC_PC): cmodel/qpac.pc.in FORCE
 	@mkdir -p $(dir $@)
-	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCDIR@|$(INCDIR)|; s|@VERSION@|$(QPAC_VERSION)|' $< > $@
+	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCDIR@|$(INCDIR)|; s|@VERSION@|$(QPAC_VERSION)|' $< > $(QPAC_TMP) && $(QPAC_COMMIT)
 
 $(QPAC_BIN): $(TOOL_OBJ) $(LIBQPAC_A)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -o $@ $(TOOL_OBJ) $(LIBQPAC_A)
+	$(CC) $(CFLAGS) -o $(QPAC_TMP) $(TOOL_OBJ) $(LIBQPAC_A) && $(QPAC_COMMIT)
 
 # valgrind's client requests (make ctgrind) when its header is installed
 QPAC_VALGRIND_CFLAGS := $(if $(wildcard /usr/include/valgrind/memcheck.h),-DQPAC_HAVE_VALGRIND)
@@ -82,7 +90,8 @@ $(BUILD)/tests/test_%: tests/cmodel/test_%.c $(LIBQPAC_A) $(QPAC_HDR) $(wildcard
 	@$(DEPS) cmodel
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_VALGRIND_CFLAGS) -Itests/cmodel \
-	  -DQPAC_VECTORS_DIR='"$(VECTORS_DIR)"' -DQPAC_TOOL='"$(QPAC_BIN)"' -o $@ $< $(LIBQPAC_A) -lcmocka
+	  -DQPAC_VECTORS_DIR='"$(VECTORS_DIR)"' -DQPAC_TOOL='"$(QPAC_BIN)"' -o $(QPAC_TMP) $< $(LIBQPAC_A) -lcmocka && \
+	  $(QPAC_COMMIT)
 
 # Each cmocka binary runs from the repository root; the tool tests need the tool.
 test-cmodel: $(TEST_BIN) $(QPAC_BIN)
@@ -90,6 +99,28 @@ test-cmodel: $(TEST_BIN) $(QPAC_BIN)
 	echo "---- qpac check $(VECTORS_DIR)/*.pvs"; $(QPAC_BIN) check $(VECTORS_DIR)/*.pvs || fail=1; \
 	exit $$fail
 TEST_TARGETS += test-cmodel
+
+# D9: no rule here writes its target in place (the old `rm -f $@ && ar rcs $@`
+# fails this check), and four makes at once relink the archive, shared library
+# and tool (objects already built and touched, so the files are replaced, never
+# removed, under other users of the tree) QPAC_RACE_ROUNDS times: each must
+# succeed and leave a valid archive and no temporary file.
+.PHONY: test-build-race
+QPAC_RACE_ROUNDS ?= 5
+test-build-race: lib tool
+	@fail=0; \
+	if sed -n '/^[^#].*:/,/^$$/p' cmodel/cmodel.mk | grep -nE '^\s.*(ar rcs \$$@|-o \$$@|> ?\$$@)'; then \
+	  echo "test-build-race: the rules above write their target in place"; fail=1; fi; \
+	for round in $(shell seq $(QPAC_RACE_ROUNDS)); do \
+	  touch $(LIB_OBJ); pids=""; \
+	  for j in 1 2 3 4; do $(MAKE) --no-print-directory -s lib tool >$(BUILD)/race.$$j.log 2>&1 & pids="$$pids $$!"; done; \
+	  for p in $$pids; do wait $$p || { echo "test-build-race: round $$round: a make failed:"; cat $(BUILD)/race.*.log; fail=1; }; done; \
+	  ar t $(LIBQPAC_A) >/dev/null && [ "$$(ar t $(LIBQPAC_A) | wc -l)" = $(words $(LIB_OBJ)) ] || \
+	    { echo "test-build-race: round $$round: libqpac.a is damaged"; fail=1; }; \
+	  $(QPAC_BIN) pacga --key-hi 84be85ce9804e94b --key-lo ec2802d4e0a488e9 fb623599da6e8127 477d469dec0b8762 >/dev/null || fail=1; \
+	done; rm -f $(BUILD)/race.*.log; ls $(BUILD)/lib $(BUILD)/bin | grep -q '\.tmp$$' && { echo "test-build-race: temporary files left"; fail=1; }; \
+	[ $$fail = 0 ] && echo "test-build-race: $(QPAC_RACE_ROUNDS) rounds of 4 parallel makes: archive, shared library and tool intact" || exit 1
+TEST_TARGETS += test-build-race
 
 # Constant time: key, data and modifier marked secret (undefined) under
 # valgrind memcheck; any secret-dependent branch or index is an error. Every
@@ -226,3 +257,5 @@ HELP_LINES += "lib          libqpac.a, libqpac.so (SONAME libqpac.so.0), qpac.pc
 
 .PHONY: FORCE
 FORCE:
+
+include tests/fuzz/fuzz.mk

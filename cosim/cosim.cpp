@@ -73,13 +73,15 @@ double now_s()
     return duration<double>(steady_clock::now().time_since_epoch()).count();
 }
 
-bool parse_u64(const char *s, uint64_t *v)
+/* Plusarg numbers: libqpac's one number parser (decimal or 0x hex, no sign,
+ * no octal, range-checked), as every qpac command. */
+bool parse_u64(const char *s, uint64_t *v, uint64_t lo = 0, uint64_t hi = UINT64_MAX)
 {
-    char *end;
-    if (!*s)
+    uint64_t x;
+    if (qpac_parse_u64_str(s, hi, &x) || x < lo)
         return false;
-    *v = strtoull(s, &end, 0);
-    return *end == 0;
+    *v = x;
+    return true;
 }
 
 int parse_options(int argc, char **argv, Options &o)
@@ -96,16 +98,21 @@ int parse_options(int argc, char **argv, Options &o)
         std::string key = eq ? std::string(a, eq - a) : std::string(a);
         const char *val = eq ? eq + 1 : "";
         bool ok = true;
-        if (key == "+count")
-            ok = parse_u64(val, &o.count);
-        else if (key == "+seed")
+        const char *want = "a number (decimal or 0x hex, no sign)";
+        if (key == "+count") {
+            ok = parse_u64(val, &o.count, 1);
+            want = "a number 1..18446744073709551615 (decimal or 0x hex, no sign)";
+        } else if (key == "+seed") {
             ok = (o.seed_given = parse_u64(val, &o.seed));
-        else if (key == "+shard") {
-            unsigned i_, n_;
-            char c;
-            ok = sscanf(val, "%u/%u%c", &i_, &n_, &c) == 2 && n_ > 0 && i_ < n_;
-            o.shard = i_;
-            o.nshards = n_;
+            want = "a number 0..18446744073709551615 (decimal or 0x hex, no sign)";
+        } else if (key == "+shard") {
+            const char *sl = strchr(val, '/');
+            uint64_t i_ = 0, n_ = 0;
+            ok = sl && qpac_parse_u64(val, (size_t)(sl - val), 0xffffffffu, &i_) == 0 &&
+                 parse_u64(sl + 1, &n_, 1, 0xffffffffu) && i_ < n_;
+            o.shard = (unsigned)i_;
+            o.nshards = (unsigned)n_;
+            want = "I/N with numbers 0 <= I < N";
         } else if (key == "+vectors")
             o.vectors = val;
         else if (key == "+known")
@@ -134,7 +141,7 @@ int parse_options(int argc, char **argv, Options &o)
             return -1;
         }
         if (!ok) {
-            fprintf(stderr, "cosim: bad value in '%s'\n", a);
+            fprintf(stderr, "cosim: bad value in '%.48s': expected %s\n", a, want);
             return -1;
         }
     }

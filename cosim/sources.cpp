@@ -255,16 +255,10 @@ public:
     }
 };
 
+/* libqpac's hex field parser: 1 to 16 hex digits */
 static int parse_hex64(const char *tok, uint64_t *v)
 {
-    size_t n = strlen(tok);
-    if (n == 0 || n > 16)
-        return -1;
-    for (size_t i = 0; i < n; i++)
-        if (!isxdigit((unsigned char)tok[i]))
-            return -1;
-    *v = strtoull(tok, nullptr, 16);
-    return 0;
+    return qpac_parse_hex(tok, strlen(tok), 1, 16, v);
 }
 
 /* computepac.txt rows: ALG data modifier key_hi key_lo pac
@@ -322,8 +316,9 @@ Source *make_table_source(const char *path, unsigned *skipped)
         uint64_t v[5];
         for (int i = 0; i < 5; i++)
             if (parse_hex64(tok[first + i], &v[i])) {
-                fprintf(stderr, "%s:%u: field '%s': expected up to 16 hex digits, got '%s'\n",
-                        path, line, names[first + i], tok[first + i]);
+                /* the text is not quoted: it may be a key half */
+                fprintf(stderr, "%s:%u: expected up to 16 hex digits (field %s)\n", path, line,
+                        names[first + i]);
                 fclose(fp);
                 delete ls;
                 return nullptr;

@@ -101,5 +101,14 @@ if [ $rc = 2 ] && grep -q "bad.pvs:2:" "$T/bad.log"; then
 else
     echo "FAIL: syntax error not refused (exit $rc)"; cat "$T/bad.log"; fail=1
 fi
+# bad numbers are refused with a message (issue 10 D8), nothing runs
+for arg in +count=-1 +count=0 "+count= 5" +count=+5 +seed=-1 +seed=18446744073709551616 \
+           +seed=0x10000000000000000 +shard=-1/2 +shard=2/2 +shard=0/0; do
+    "$exe" "$arg" +progress=0 >"$T/num.log" 2>&1; rc=$?
+    if [ $rc = 0 ] || ! grep -q "cosim: bad value in '$arg': expected" "$T/num.log"; then
+        echo "FAIL: cosim $arg not refused (exit $rc)"; head -3 "$T/num.log"; fail=1
+    fi
+done
+[ $fail = 0 ] && echo "cosim: bad numbers refused ($(head -1 "$T/num.log"))"
 if [ $fail = 0 ]; then rm -rf "$L"; else echo "logs kept in $L"; fi
 exit $fail

@@ -54,10 +54,10 @@ RTL_APB_IMAGES  := smoke kat gen_apb
 lint: lint-rtl
 
 # ---- image builders ---------------------------------------------------------------
-$(RTL_BUILD)/kat2core: tests/rtl/kat2core.c
+$(RTL_BUILD)/kat2core: tests/rtl/kat2core.c $(LIBQPAC_A) $(QPAC_HDR)
 	@$(DEPS) base
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -std=c11 -Wall -Wextra -Werror -o $@ $<
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -o $@ $< $(LIBQPAC_A)
 $(RTL_BUILD)/pvs2memh: tests/rtl/pvs2memh.c $(LIBQPAC_A) $(QPAC_HDR)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -o $@ $< $(LIBQPAC_A)
@@ -181,6 +181,8 @@ TEST_TARGETS += test-rtl
 # ---- negative tests: every bench target must fail on a corrupted image -----------
 # One expected bit flipped (unit, APB, core images): sim-rtl on each, and test-rtl
 # itself on a copy of the images in which exactly one is flipped; each must fail.
+# An image cut to its first 20 records (corrupt.py cut) must fail each bench's
+# end-record count check (issue 10 D3).
 RTL_NEG := $(RTL_BUILD)/neg
 RTL_NEG_ONE = --no-print-directory test-rtl RTL_IMG_DIR=$(RTL_NEG)/$(1) RTL_DEPTHS=12 RTL_CORE_DEPTHS= \
   RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS=
@@ -189,12 +191,19 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	  mkdir -p $(RTL_NEG)/$$im; cp $(RTL_IMAGES) $(RTL_NEG)/$$im/; \
 	  if [ $$im = core ]; then re='^0'; else re='^3..1'; fi; \
 	  $(PYTHON) tests/neg/corrupt.py flip "$$re" $(RTL_BUILD)/$$im.memh $(RTL_NEG)/$$im/$$im.memh; done
+	@for im in core smoke kat; do \
+	  $(PYTHON) tests/neg/corrupt.py cut 20 $(RTL_BUILD)/$$im.memh $(RTL_NEG)/cut_$$im.memh; done
 	@fail=0; expect_fail() { if "$$@" >$(RTL_NEG)/last.log 2>&1; then \
 	    echo "test-rtl-neg: NOT caught: $$*"; fail=1; else echo "test-rtl-neg: caught: $$*"; fi; }; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_unit RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/smoke/smoke.memh; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_apb RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/kat/kat.memh; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qarma_core RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/core/core.memh; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_apb RTL_DEPTH=12 RTL_RESET_IMAGE=$(RTL_NEG)/after_reset/after_reset.memh; \
+	expect_cut() { expect_fail "$$@"; grep -q 'cut short' $(RTL_NEG)/last.log || \
+	  { echo "test-rtl-neg: cut image not reported as cut: $$*"; fail=1; }; }; \
+	expect_cut $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_unit RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/cut_smoke.memh; \
+	expect_cut $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_apb RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/cut_kat.memh; \
+	expect_cut $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qarma_core RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/cut_core.memh; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,core); \
 	for im in smoke kat gen_unit; do expect_fail $(MAKE) $(call RTL_NEG_ONE,$$im) RTL_UNIT_IMAGES=$$im RTL_APB_IMAGES=; done; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,gen_apb) RTL_UNIT_IMAGES= RTL_APB_IMAGES=gen_apb; \

@@ -3,6 +3,7 @@
 # installed. As root it runs apt-get; otherwise it prints the exact command.
 #   base   compiler, make, python, pkg-config
 #   cmodel cmocka (unit tests), valgrind (make ctgrind)
+#   fuzz   clang and the libFuzzer runtime (make fuzz, make test-fuzz)
 #   rtl    Icarus Verilog, Verilator
 #   sc     SystemC (make cosim-sc)
 #   synth  Yosys, OSU 0.18 um liberty (qflow), OpenSTA, matplotlib (plots)
@@ -30,6 +31,7 @@ pkgs_for() {
     case "$1" in
     base) echo "gcc g++ make python3 pkg-config" ;;
     cmodel) echo "libcmocka-dev valgrind" ;;
+    fuzz) echo "clang libclang-rt-14-dev" ;;
     rtl) echo "iverilog verilator" ;;
     sc) echo "libsystemc-dev" ;;
     synth) echo "yosys qflow opensta python3-matplotlib" ;;

@@ -320,6 +320,40 @@ typedef struct {
     unsigned cfg_fields; /* CFG items: QPAC_PVS_F_* of the fields named/changed */
 } qpac_pvs_item;
 
+/* ---------------------------------------------------------------------------
+ * Numbers: the one syntax of every command-line option and file field that
+ * takes a number (counts, seeds, cfg fields, end records, cosim plusargs):
+ * decimal or 0x/0X hex, no sign, no spaces, no octal ("010" is ten), at most
+ * max. Return 0 with *v set, or QPAC_EINVAL (*v untouched).
+ * Hex fields (pointers, keys, expected values) are bare hex digits: between
+ * min_digits and max_digits (at most 16) of 0-9a-fA-F, no prefix.
+ * ------------------------------------------------------------------------- */
+int qpac_parse_u64(const char *s, size_t len, uint64_t max, uint64_t *v);
+int qpac_parse_u64_str(const char *s, uint64_t max, uint64_t *v); /* NUL-terminated */
+int qpac_parse_hex(const char *s, size_t len, unsigned min_digits, unsigned max_digits,
+                   uint64_t *v);
+
+/* ---------------------------------------------------------------------------
+ * Output files (every file the tools write): qpac_out_open creates a
+ * temporary file PATH.tmpXXXXXX in the same directory ("-" is stdout) and
+ * refuses a PATH that is the same file as one of inputs (NULL-terminated
+ * list, may be NULL); qpac_out_close(ok=1) flushes, closes and renames it
+ * over PATH, or with ok=0 (or on any write error) removes it, so a failed
+ * write leaves no partial file; a write error is reported (QPAC_EIO) even
+ * with ok=0. A PATH that exists and is not a regular file
+ * (a device such as /dev/null, a FIFO, a symbolic link) is written in place. SIGXFSZ is ignored from the first open on
+ * (a file-size limit becomes a write error). Both return 0, or QPAC_EINVAL /
+ * QPAC_EIO with "PATH: what is wrong" in err.
+ * ------------------------------------------------------------------------- */
+typedef struct {
+    FILE *fp;
+    const char *path;
+    char *tmp;
+} qpac_out;
+int qpac_out_open(qpac_out *o, const char *path, const char *const *inputs, char *err,
+                  size_t errlen);
+int qpac_out_close(qpac_out *o, int ok, char *err, size_t errlen);
+
 /* Longest accepted line, without its line ending ("\n" or "\r\n"). */
 #define QPAC_PVS_MAXLINE 1024
 #define QPAC_PVS_ERRLEN 256
@@ -337,6 +371,9 @@ typedef struct {
      * skips (qpac run uses it to echo comments). NULL by default. */
     void (*on_skip)(void *arg, const char *text);
     void *on_skip_arg;
+    /* Sections (`begin` ... `end N`) and the stop after an overlong line. */
+    int in_section, stopped;
+    uint64_t section_ops, sections;
 } qpac_pvs_reader;
 
 void qpac_pvs_reader_init(qpac_pvs_reader *rd, FILE *fp, const char *name);
@@ -344,7 +381,13 @@ void qpac_pvs_reader_init(qpac_pvs_reader *rd, FILE *fp, const char *name);
  * Returns 1 with *item filled, 0 at end of file, or QPAC_ESYNTAX / QPAC_EIO
  * with rd->err = "NAME:LINE: what is wrong (field F)". Key values never appear
  * in messages. A line in error leaves *st unchanged; reading may continue
- * with the next line. */
+ * with the next line, except after a line longer than QPAC_PVS_MAXLINE: the
+ * reader stops there (input without line endings never ends) and the next
+ * call returns 0.
+ * Self-delimiting files: a `begin` line opens a section and `end N` closes it,
+ * N = the op lines in between; a wrong N, end of input inside a section, or a
+ * record after an `end` (other than a new `begin`) is an error. Both lines
+ * go to on_skip; files without them are read as before (no count enforced). */
 int qpac_pvs_next(qpac_pvs_reader *rd, qpac_state *st, qpac_pvs_item *item);
 
 /* Sets one cfg field from its .pvs text ("t0sz", "25"). Returns 0, or
@@ -366,6 +409,9 @@ const char *qpac_pvs_format_expect(char buf[17], const qpac_pvs_item *item);
 /* Writers: return 0 or QPAC_EIO. A cfg line names every field; op lines
  * carry the result if res. */
 int qpac_pvs_write_cfg(FILE *fp, const qpac_config *cfg);
+/* The section lines of a self-delimiting file: "begin" and "end OPS". */
+int qpac_pvs_write_begin(FILE *fp);
+int qpac_pvs_write_end(FILE *fp, uint64_t ops);
 int qpac_pvs_write_key(FILE *fp, qpac_keyid key, const qpac_key *k);
 int qpac_pvs_write_op(FILE *fp, qpac_op op, qpac_keyid key, uint64_t x,
                       uint64_t y, const qpac_result *res);
@@ -422,7 +468,8 @@ uint64_t qpac_gen_u64(qpac_gen *g);
 /* ---------------------------------------------------------------------------
  * RTL vector images ($readmemh), cmodel/src/memh.c. One record a line,
  * QPAC_MEMH_DIGITS hex digits (208 bits), after `//` header lines:
- *   [207:204] kind: 1 CFG, 2 KEY, 3 OP (0 = end of image)
+ *   [207:204] kind: 1 CFG, 2 KEY, 3 OP (0 = end of image; its [63:0] counts
+ *             the records before it, so a bench detects a cut image)
  *   [203:200] op (OP encoding)     [199:196] key (KEY encoding)
  *   [195:192] expect: 0 none, 1 value, 2 fault
  *   [191:128] x: OP pointer/Xn; KEY K<127:64>; CFG {TSZLIM word, CFG word}
@@ -444,8 +491,10 @@ int qpac_memh_write_header(FILE *fp, const char *source);
  * Returns 0 or QPAC_EINVAL (bad kind, key or op). */
 int qpac_memh_format(char buf[QPAC_MEMH_DIGITS + 1], const qpac_state *st,
                      const qpac_pvs_item *item, const qpac_result *res);
-/* The end-of-image record (all zeros). */
-void qpac_memh_format_end(char buf[QPAC_MEMH_DIGITS + 1]);
+/* The end-of-image record: kind 0, [63:0] = nrec, the records before it.
+ * A bench stops at the first kind-0 record and checks its count, so an image
+ * cut at a line boundary (the rest reads as zeros) fails. */
+void qpac_memh_format_end(char buf[QPAC_MEMH_DIGITS + 1], uint64_t nrec);
 
 #ifdef __cplusplus
 }

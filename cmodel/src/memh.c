@@ -18,7 +18,7 @@ int qpac_memh_write_header(FILE *fp, const char *source)
         return QPAC_EIO;
     int r = fprintf(fp,
         "// qpac RTL vector image%s%s: one record a line, 52 hex digits (208 bits)\n"
-        "// [207:204] kind: 1 CFG, 2 KEY, 3 OP, 0 end of image\n"
+        "// [207:204] kind: 1 CFG, 2 KEY, 3 OP, 0 end of image ([63:0] = records before it)\n"
         "// [203:200] op (0 PAC, 1 AUT, 2 AUTC, 3 XPAC, 4 PACGA)\n"
         "// [199:196] key (0 IA, 1 IB, 2 DA, 3 DB, 4 GA)\n"
         "// [195:192] expect: 0 none, 1 value, 2 fault\n"
@@ -36,9 +36,9 @@ static void put_record(char buf[QPAC_MEMH_DIGITS + 1], unsigned kind, unsigned o
              kind & 15u, op & 15u, key & 15u, expect & 15u, x, y, v);
 }
 
-void qpac_memh_format_end(char buf[QPAC_MEMH_DIGITS + 1])
+void qpac_memh_format_end(char buf[QPAC_MEMH_DIGITS + 1], uint64_t nrec)
 {
-    put_record(buf, QPAC_MEMH_KIND_END, 0, 0, 0, 0, 0, 0);
+    put_record(buf, QPAC_MEMH_KIND_END, 0, 0, 0, 0, 0, nrec);
 }
 
 int qpac_memh_format(char buf[QPAC_MEMH_DIGITS + 1], const qpac_state *st,

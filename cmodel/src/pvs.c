@@ -5,7 +5,12 @@
  * The reader takes any byte stream: every malformed line gives
  * "NAME:LINE: what is wrong (field F)" and QPAC_ESYNTAX, never a crash.
  * A line is consumed whole before it is judged, so reading can continue
- * after an error. Key values are never copied into a message.
+ * after an error, except after a line longer than QPAC_PVS_MAXLINE: the
+ * reader stops there (input without line endings, /dev/zero): the error is
+ * returned once, then end of input. Key values are never copied into a message: quoted
+ * text has every run of 8 or more hex digits replaced by "<hex>", and key
+ * lines quote nothing. `begin` ... `end N` sections (N = op lines in
+ * between) make a file self-delimiting: a cut file fails.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -38,12 +43,34 @@ static int tok_is(tok t, const char *s)
     return t.len == n && memcmp(t.s, s, n) == 0;
 }
 
-/* Quotes user text in a message, shortened to SHOWLEN characters. */
+static int is_hex(unsigned c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+/* Quotes user text in a message, shortened to SHOWLEN characters; a run of
+ * SECRET_RUN or more hex digits (it may be a key half) becomes "<hex>". */
+#define SECRET_RUN 8
 static const char *show(char buf[SHOWLEN + 4], tok t)
 {
-    unsigned n = t.len > SHOWLEN ? SHOWLEN : t.len;
-    memcpy(buf, t.s, n);
-    if (t.len > SHOWLEN)
+    unsigned n = 0, i = 0;
+    while (i < t.len && n < SHOWLEN) {
+        unsigned j = i;
+        while (j < t.len && is_hex((unsigned char)t.s[j]))
+            j++;
+        if (j - i >= SECRET_RUN) {
+            if (n + 5 > SHOWLEN)
+                break;
+            memcpy(buf + n, "<hex>", 5), n += 5;
+            i = j;
+        } else if (j > i) {
+            while (i < j && n < SHOWLEN)
+                buf[n++] = t.s[i++];
+        } else {
+            buf[n++] = t.s[i++];
+        }
+    }
+    if (i < t.len)
         memcpy(buf + n, "...", 3), n += 3;
     buf[n] = '\0';
     return buf;
@@ -155,27 +182,24 @@ static int cfg_set_tok(qpac_config *cfg, int f, tok v, char *err, size_t errlen)
                      show(sb, v));
         return QPAC_EINVAL;
     }
-    /* numeric: decimal digits only, no sign, at most 3 digits */
-    unsigned n = 0;
-    int ok = v.len <= 3;
-    for (unsigned i = 0; ok && i < v.len; i++) {
-        if (v.s[i] < '0' || v.s[i] > '9')
-            ok = 0;
-        else
-            n = n * 10 + (unsigned)(v.s[i] - '0');
-    }
-    if (!ok) {
+    /* numeric: the shared number syntax (qpac_parse_u64) */
+    uint64_t u;
+    if (qpac_parse_u64(v.s, v.len, UINT64_MAX, &u)) {
         if (err)
-            snprintf(err, errlen, "'%s' is not a decimal number %u..%u (field %s)", show(sb, v),
+            snprintf(err, errlen, "'%s' is not a number %u..%u (field %s)", show(sb, v),
                      cfg_fields[f].lo, cfg_fields[f].hi, fname);
         return QPAC_EINVAL;
     }
-    if (n < cfg_fields[f].lo || n > cfg_fields[f].hi) {
-        if (err)
-            snprintf(err, errlen, "value %u out of range %u..%u (field %s)", n,
+    if (u < cfg_fields[f].lo || u > cfg_fields[f].hi) {
+        if (err && v.len <= 3) /* short values only: a long one may be a key */
+            snprintf(err, errlen, "value %u out of range %u..%u (field %s)", (unsigned)u,
+                     cfg_fields[f].lo, cfg_fields[f].hi, fname);
+        else if (err)
+            snprintf(err, errlen, "value out of range %u..%u (field %s)",
                      cfg_fields[f].lo, cfg_fields[f].hi, fname);
         return QPAC_EINVAL;
     }
+    unsigned n = (unsigned)u;
     switch (f) {
     case F_T0SZ: cfg->t0sz = n; break;
     case F_T1SZ: cfg->t1sz = n; break;
@@ -219,28 +243,18 @@ int qpac_pvs_cfg_set(qpac_config *cfg, const char *field, const char *value,
 static int parse_hex(qpac_pvs_reader *rd, tok t, const char *field, int secret, uint64_t *out)
 {
     char sb[SHOWLEN + 4];
-    uint64_t v = 0;
     if (t.len >= 2 && t.s[0] == '0' && (t.s[1] == 'x' || t.s[1] == 'X'))
         return rd_fail(rd, QPAC_ESYNTAX, "hex value with a 0x prefix, write exactly 16 hex digits (field %s)",
                        field);
-    for (unsigned i = 0; i < t.len; i++) {
-        unsigned c = (unsigned char)t.s[i], d;
-        if (c >= '0' && c <= '9')
-            d = c - '0';
-        else if (c >= 'a' && c <= 'f')
-            d = c - 'a' + 10;
-        else if (c >= 'A' && c <= 'F')
-            d = c - 'A' + 10;
-        else if (secret)
-            return rd_fail(rd, QPAC_ESYNTAX, "not a hex number (field %s)", field);
-        else
+    for (unsigned i = 0; i < t.len; i++)
+        if (!is_hex((unsigned char)t.s[i])) {
+            if (secret)
+                return rd_fail(rd, QPAC_ESYNTAX, "not a hex number (field %s)", field);
             return rd_fail(rd, QPAC_ESYNTAX, "'%s' is not a hex number (field %s)", show(sb, t), field);
-        v = v << 4 | d;
-    }
-    if (t.len != 16)
+        }
+    if (qpac_parse_hex(t.s, t.len, 16, 16, out))
         return rd_fail(rd, QPAC_ESYNTAX, "hex value has %u digits, expected exactly 16 (field %s)",
                        t.len, field);
-    *out = v;
     return 0;
 }
 
@@ -281,7 +295,6 @@ static int parse_cfg(qpac_pvs_reader *rd, qpac_state *st, qpac_pvs_item *item, c
 
 static int parse_key(qpac_pvs_reader *rd, qpac_state *st, qpac_pvs_item *item, const tok *t, int nt)
 {
-    char sb[SHOWLEN + 4];
     qpac_key k;
     int id = -1;
     if (nt < 2)
@@ -291,9 +304,12 @@ static int parse_key(qpac_pvs_reader *rd, qpac_state *st, qpac_pvs_item *item, c
         if (n && tok_is(t[1], n))
             id = i;
     }
+    /* a short name is quoted; nothing longer: with the name missing, t[1] is K<127:64> */
+    if (id < 0 && t[1].len <= 4)
+        return rd_fail(rd, QPAC_ESYNTAX, "unknown key '%.*s', expected ia, ib, da, db or ga (field key)",
+                       (int)t[1].len, t[1].s);
     if (id < 0)
-        return rd_fail(rd, QPAC_ESYNTAX, "unknown key '%s', expected ia, ib, da, db or ga (field key)",
-                       show(sb, t[1]));
+        return rd_fail(rd, QPAC_ESYNTAX, "unknown key name, expected ia, ib, da, db or ga (field key)");
     if (nt < 3)
         return rd_fail(rd, QPAC_ESYNTAX, "missing key half K<127:64> (field hi)");
     if (nt < 4)
@@ -322,7 +338,7 @@ static int parse_op(qpac_pvs_reader *rd, qpac_pvs_item *item, const tok *t, int 
     name[t[0].len] = '\0';
     if (qpac_mnemonic_parse(name, &op, &key))
         return rd_fail(rd, QPAC_ESYNTAX, "unknown mnemonic '%s', expected cfg, key or an operation (field op)",
-                       name);
+                       show(sb, t[0]));
     int nargs = qpac_op_nargs(op, key);
     const char *fields[2];
     fields[0] = op == QPAC_OP_PACGA ? "x" : "ptr";
@@ -385,8 +401,10 @@ static int read_line(qpac_pvs_reader *rd)
         if (cr) { /* a '\r' not followed by '\n' is an ordinary (bad) byte */
             if (n < QPAC_PVS_MAXLINE)
                 buf[n++] = '\r';
-            else
+            else {
                 over = 1;
+                break;
+            }
             cr = 0;
         }
         if (c == '\r') {
@@ -397,8 +415,10 @@ static int read_line(qpac_pvs_reader *rd)
             nul_col = n + 1;
         if (n < QPAC_PVS_MAXLINE)
             buf[n++] = (char)c;
-        else
-            over = 1;
+        else {
+            over = 1; /* stop here: the rest may never end (/dev/zero) */
+            break;
+        }
     }
     if (cr && c == EOF) { /* "\r" then end of file: treat as a line ending */
         cr = 0;
@@ -411,8 +431,10 @@ static int read_line(qpac_pvs_reader *rd)
     rd->line++;
     if (ferror(rd->fp))
         return rd_fail(rd, QPAC_EIO, "read error: %s (field line)", errno ? strerror(errno) : "I/O error");
-    if (over)
+    if (over) {
+        rd->stopped = 1;
         return rd_fail(rd, QPAC_ESYNTAX, "line longer than %d characters (field line)", QPAC_PVS_MAXLINE);
+    }
     if (nul_col)
         return rd_fail(rd, QPAC_ESYNTAX, "NUL byte at column %u (field line)", nul_col);
     return 1;
@@ -453,28 +475,71 @@ static int split_line(qpac_pvs_reader *rd, tok *t)
     return nt;
 }
 
+/* `begin` and `end N`: a section whose end record counts its op lines. */
+static int parse_section(qpac_pvs_reader *rd, const tok *t, int nt)
+{
+    uint64_t n;
+    if (tok_is(t[0], "begin")) {
+        if (nt > 1)
+            return rd_fail(rd, QPAC_ESYNTAX, "unexpected text after begin (field begin)");
+        if (rd->in_section)
+            return rd_fail(rd, QPAC_ESYNTAX, "begin inside a section: end N missing (field end)");
+        rd->in_section = 1;
+        rd->section_ops = 0;
+        return 0;
+    }
+    if (nt != 2)
+        return rd_fail(rd, QPAC_ESYNTAX, "write 'end N', N the number of op lines since begin (field end)");
+    if (!rd->in_section)
+        return rd_fail(rd, QPAC_ESYNTAX, "end without begin (field end)");
+    if (qpac_parse_u64(t[1].s, t[1].len, UINT64_MAX, &n))
+        return rd_fail(rd, QPAC_ESYNTAX, "end count is not a number (field end)");
+    if (n != rd->section_ops)
+        return rd_fail(rd, QPAC_ESYNTAX, "end record count differs from the %llu op lines of "
+                       "the section (field end)", (unsigned long long)rd->section_ops);
+    rd->in_section = 0;
+    rd->sections++;
+    return 0;
+}
+
 int qpac_pvs_next(qpac_pvs_reader *rd, qpac_state *st, qpac_pvs_item *item)
 {
     tok t[MAXTOK];
+    if (rd->stopped)
+        return 0; /* after an overlong line: the error was returned, nothing more is read */
     for (;;) {
         int r = read_line(rd);
+        if (r == 0 && rd->in_section) {
+            rd->in_section = 0; /* reported once; the next call is end of input */
+            return rd_fail(rd, QPAC_ESYNTAX,
+                           "input ends inside a section after %llu op lines: cut short? (field end)",
+                           (unsigned long long)rd->section_ops);
+        }
         if (r <= 0)
             return r;
         int nt = split_line(rd, t);
         if (nt < 0)
             return nt;
-        if (nt == 0) {
+        int sect = nt > 0 && (tok_is(t[0], "begin") || tok_is(t[0], "end"));
+        if (nt == 0 || sect) {
+            if (sect && (r = parse_section(rd, t, nt)) < 0)
+                return r;
             if (rd->on_skip)
                 rd->on_skip(rd->on_skip_arg, rd->text);
             continue;
         }
+        if (rd->sections && !rd->in_section)
+            return rd_fail(rd, QPAC_ESYNTAX, "record after the end record (field end)");
         memset(item, 0, sizeof *item);
         item->line = rd->line;
         if (tok_is(t[0], "cfg"))
             return parse_cfg(rd, st, item, t, nt);
         if (tok_is(t[0], "key"))
             return parse_key(rd, st, item, t, nt);
-        return parse_op(rd, item, t, nt);
+        r = parse_op(rd, item, t, nt);
+        if (r > 0)
+            rd->section_ops++;
+        return r;
     }
 }
 
@@ -546,6 +611,16 @@ static int put_line(FILE *fp, const char *s, size_t n)
     if (fwrite(s, 1, n, fp) != n || putc('\n', fp) == EOF)
         return QPAC_EIO;
     return 0;
+}
+
+int qpac_pvs_write_begin(FILE *fp)
+{
+    return put_line(fp, "begin", 5);
+}
+
+int qpac_pvs_write_end(FILE *fp, uint64_t ops)
+{
+    return fprintf(fp, "end %llu\n", (unsigned long long)ops) < 0 ? QPAC_EIO : 0;
 }
 
 int qpac_pvs_write_cfg(FILE *fp, const qpac_config *cfg)

@@ -417,15 +417,12 @@ static int run_file(board *b, const char *path, unsigned long *pass, unsigned lo
 
 static int parse_long(const char *opt, const char *s, long lo, long hi, long *v)
 {
-    char *end;
-    errno = 0;
-    long x = s ? strtol(s, &end, 10) : 0;
-    if (!s || errno || *end || end == s || x < lo || x > hi) {
-        fprintf(stderr, "qpac fpga: %s: expected a number %ld..%ld, got '%s'\n", opt, lo, hi,
-                s ? s : "");
+    uint64_t x; /* the one number parser (qpac_parse_u64); lo >= 0 here */
+    if (qpac_parse_u64_str(s, (uint64_t)hi, &x) || x < (uint64_t)lo) {
+        fprintf(stderr, "qpac fpga: %s: expected a number %ld..%ld\n", opt, lo, hi);
         return -1;
     }
-    *v = x;
+    *v = (long)x;
     return 0;
 }
 

@@ -83,20 +83,20 @@ int qpac_cmd_gen(int argc, char **argv)
             return QPAC_EXIT_USAGE;
         }
     }
-    FILE *out = stdout;
-    if (out_path && !(out = fopen(out_path, "w"))) {
-        fprintf(stderr, "qpac gen: cannot create '%s'\n", out_path);
+    qpac_out of;
+    if (qpac_util_out_open("qpac gen", &of, out_path, NULL))
         return QPAC_EXIT_USAGE;
-    }
+    FILE *out = of.fp;
     static char buf[1 << 16]; /* static: stdout may use it until exit */
     setvbuf(out, buf, _IOFBF, sizeof buf);
 
     qpac_gen g;
     qpac_state st;
     qpac_pvs_item it;
-    int err = 0;
     qpac_gen_init_shard(&g, seed, hw, (unsigned)shard);
     qpac_state_init(&st);
+    /* begin ... end COUNT: a cut file fails qpac check (qpac_pvs_next) */
+    int err = qpac_pvs_write_begin(out) != 0;
     fprintf(out, "# qpac gen --seed %" PRIu64 " --count %" PRIu64 "%s", seed, count, hw ? " --hw" : "");
     if (shard)
         fprintf(out, " --shard %" PRIu64, shard);
@@ -106,10 +106,10 @@ int qpac_cmd_gen(int argc, char **argv)
         qpac_gen_next(&g, &st, &it);
         err = qpac_pvs_write_item(out, &st, &it) != 0;
     }
+    if (!err)
+        err = qpac_pvs_write_end(out, g.ops) != 0;
     qpac_state_wipe(&st);
-    if (err || fflush(out) != 0 || ferror(out) || (out != stdout && fclose(out) != 0)) {
-        fprintf(stderr, "qpac gen: write error on %s\n", out_path ? out_path : "stdout");
+    if (qpac_util_out_close("qpac gen", &of, !err) || err)
         return QPAC_EXIT_USAGE;
-    }
     return QPAC_EXIT_OK;
 }

@@ -70,12 +70,13 @@ int qpac_cmd_run(int argc, char **argv)
     FILE *in = qpac_util_open_in("qpac run", in_path ? in_path : "-", &name);
     if (!in)
         return QPAC_EXIT_USAGE;
-    FILE *out = stdout;
-    if (out_path && !(out = fopen(out_path, "w"))) {
-        fprintf(stderr, "qpac run: cannot create '%s'\n", out_path);
+    const char *inputs[2] = {in_path ? in_path : "-", NULL};
+    qpac_out of;
+    if (qpac_util_out_open("qpac run", &of, out_path, inputs)) {
         qpac_util_close_in(in);
         return QPAC_EXIT_USAGE;
     }
+    FILE *out = of.fp;
 
     qpac_state st;
     qpac_pvs_reader rd;
@@ -120,9 +121,8 @@ int qpac_cmd_run(int argc, char **argv)
         status = QPAC_EXIT_USAGE;
     }
     qpac_util_close_in(in);
-    if (fflush(out) != 0 || ferror(out) || (out != stdout && fclose(out) != 0)) {
-        fprintf(stderr, "qpac run: write error on %s\n", out_path ? out_path : "stdout");
+    /* an input error leaves no output file; a mismatch (exit 1) keeps it */
+    if (qpac_util_out_close("qpac run", &of, status != QPAC_EXIT_USAGE))
         status = QPAC_EXIT_USAGE;
-    }
     return status;
 }

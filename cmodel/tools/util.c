@@ -60,10 +60,14 @@ int qpac_opts_next(qpac_opts *o, const qpac_optdef *defs)
                 inline_val = a + 2;
         }
     }
-    if (!d) {
-        fprintf(stderr, "%s: unknown option '%s' (try '%s --help')\n", o->cmd, a, o->cmd);
+    if (!d) { /* the name only: an inline value (--x=V, -xV) may be a key half */
+        int n = a[1] == '-' ? (int)strcspn(a, "=") : 2;
+        fprintf(stderr, "%s: unknown option '%.*s' (try '%s --help')\n", o->cmd, n > 32 ? 32 : n, a,
+                o->cmd);
         return QPAC_OPT_ERR;
     }
+    snprintf(o->namebuf, sizeof o->namebuf, "--%s", d->name);
+    o->name = o->namebuf;
     if (!d->has_arg) {
         if (inline_val) {
             fprintf(stderr, "%s: option '--%s' takes no value\n", o->cmd, d->name);
@@ -103,54 +107,18 @@ int qpac_util_cfg_opt(qpac_config *cfg, const qpac_opts *o, int id)
     return 0;
 }
 
-static int hexval(int c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 int qpac_util_parse_hex(const char *s, uint64_t *v)
 {
-    uint64_t x = 0;
-    size_t n = 0;
     if (!s)
         return -1;
     if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
         s += 2;
-    for (; s[n]; n++) {
-        int d = hexval((unsigned char)s[n]);
-        if (d < 0 || n >= 16)
-            return -1;
-        x = x << 4 | (unsigned)d;
-    }
-    if (n == 0)
-        return -1;
-    *v = x;
-    return 0;
+    return qpac_parse_hex(s, strlen(s), 1, 16, v) ? -1 : 0;
 }
 
 int qpac_util_parse_u64(const char *s, uint64_t *v)
 {
-    uint64_t x = 0;
-    if (!s || !*s)
-        return -1;
-    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
-        return qpac_util_parse_hex(s, v);
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9')
-            return -1;
-        unsigned d = (unsigned)(*s - '0');
-        if (x > (UINT64_MAX - d) / 10)
-            return -1;
-        x = x * 10 + d;
-    }
-    *v = x;
-    return 0;
+    return qpac_parse_u64_str(s, UINT64_MAX, v) ? -1 : 0;
 }
 
 int qpac_util_parse_key(const char *s, qpac_keyid *k)
@@ -175,13 +143,22 @@ int qpac_util_opt_hex(const qpac_opts *o, uint64_t *v)
     return -1;
 }
 
+int qpac_util_opt_num(const qpac_opts *o, uint64_t lo, uint64_t hi, uint64_t *v)
+{
+    uint64_t x;
+    if (qpac_parse_u64_str(o->arg, hi, &x) == 0 && x >= lo) {
+        *v = x;
+        return 0;
+    }
+    fprintf(stderr, "%s: bad value for %s: '%.24s' is not a number %llu..%llu (decimal or 0x "
+                    "hex, no sign)\n", o->cmd, o->name ? o->name : "argument", o->arg ? o->arg : "",
+            (unsigned long long)lo, (unsigned long long)hi);
+    return -1;
+}
+
 int qpac_util_opt_u64(const qpac_opts *o, uint64_t *v)
 {
-    if (qpac_util_parse_u64(o->arg, v) == 0)
-        return 0;
-    fprintf(stderr, "%s: bad value for %s: expected a decimal or 0x number below 2^64\n",
-            o->cmd, o->name ? o->name : "argument");
-    return -1;
+    return qpac_util_opt_num(o, 0, UINT64_MAX, v);
 }
 
 int qpac_util_opt_key(const qpac_opts *o, qpac_keyid *k)
@@ -230,6 +207,25 @@ int qpac_util_load_state(const char *cmd, const char *path, qpac_state *st)
         return -1;
     }
     return 0;
+}
+
+int qpac_util_out_open(const char *cmd, qpac_out *out, const char *path,
+                       const char *const *inputs)
+{
+    char err[QPAC_PVS_ERRLEN + 64];
+    if (qpac_out_open(out, path ? path : "-", inputs, err, sizeof err) == 0)
+        return 0;
+    fprintf(stderr, "%s: %s\n", cmd, err);
+    return -1;
+}
+
+int qpac_util_out_close(const char *cmd, qpac_out *out, int ok)
+{
+    char err[QPAC_PVS_ERRLEN + 64];
+    if (qpac_out_close(out, ok, err, sizeof err) == 0)
+        return 0;
+    fprintf(stderr, "%s: %s\n", cmd, err);
+    return -1;
 }
 
 const char *qpac_util_hex(char buf[17], uint64_t v)

@@ -30,7 +30,8 @@ typedef struct {
     int i;
     const char *cmd;  /* "qpac run", for messages */
     const char *arg;  /* value of the option, or the positional argument */
-    const char *name; /* the option as given (for messages) */
+    const char *name; /* the option's name, "--NAME" (for messages; never its value) */
+    char namebuf[40];
     int no_more_opts;
 } qpac_opts;
 
@@ -74,9 +75,11 @@ int qpac_util_cfg_opt(qpac_config *cfg, const qpac_opts *o, int id);
 int qpac_util_is_cfg_opt(int id);
 
 /* ---- values -------------------------------------------------------------- */
-/* Hex on the command line: optional 0x, 1 to 16 digits. 0 or -1. */
+/* Operands on the command line (pointers, modifiers, key halves): hex,
+ * optional 0x, 1 to 16 digits (qpac_parse_hex). 0 or -1. */
 int qpac_util_parse_hex(const char *s, uint64_t *v);
-/* Unsigned 64-bit number, decimal or 0x hex. 0 or -1. */
+/* Counts, seeds, indices: qpac_parse_u64 (decimal or 0x hex, no sign, no
+ * octal), below 2^64. 0 or -1. */
 int qpac_util_parse_u64(const char *s, uint64_t *v);
 /* Key name ia, ib, da, db, ga. 0 or -1. */
 int qpac_util_parse_key(const char *s, qpac_keyid *k);
@@ -84,6 +87,8 @@ int qpac_util_parse_key(const char *s, qpac_keyid *k);
  * "CMD: bad value for --NAME: ..." on error. 0 or -1. */
 int qpac_util_opt_hex(const qpac_opts *o, uint64_t *v);
 int qpac_util_opt_u64(const qpac_opts *o, uint64_t *v);
+/* As opt_u64, range lo..hi (both named in the message). */
+int qpac_util_opt_num(const qpac_opts *o, uint64_t lo, uint64_t hi, uint64_t *v);
 int qpac_util_opt_key(const qpac_opts *o, qpac_keyid *k);
 
 /* ---- files ----------------------------------------------------------------
@@ -94,6 +99,13 @@ void qpac_util_close_in(FILE *fp);
 /* Applies the cfg and key lines of a .pvs file to *st (op lines are read
  * and ignored). 0, or -1 with a message printed. */
 int qpac_util_load_state(const char *cmd, const char *path, qpac_state *st);
+
+/* Output files through qpac_out (temporary file renamed on success; NULL or
+ * "-" = stdout; refuses an output that is one of inputs). Messages printed
+ * as "CMD: ..."; 0 or -1. out_close with ok=0 discards the file. */
+int qpac_util_out_open(const char *cmd, qpac_out *out, const char *path,
+                       const char *const *inputs);
+int qpac_util_out_close(const char *cmd, qpac_out *out, int ok);
 
 /* The lowercase 16-digit hex of v, in buf. */
 const char *qpac_util_hex(char buf[17], uint64_t v);

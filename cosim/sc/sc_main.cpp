@@ -383,11 +383,16 @@ int sc_main(int argc, char **argv)
         const char *a = argv[i];
         if (!strncmp(a, "+vectors=", 9))
             o.vectors.push_back(a + 9);
-        else if (!strncmp(a, "+count=", 7))
-            o.count = strtoull(a + 7, nullptr, 0);
-        else if (!strncmp(a, "+seed=", 6))
-            o.seed = strtoull(a + 6, nullptr, 0);
-        else if (strncmp(a, "+verilator+", 11)) {
+        else if (!strncmp(a, "+count=", 7) || !strncmp(a, "+seed=", 6)) {
+            /* libqpac's one number parser, as the qpac commands and cosim */
+            bool cnt = a[1] == 'c';
+            if (qpac_parse_u64_str(strchr(a, '=') + 1, UINT64_MAX, cnt ? &o.count : &o.seed) ||
+                (cnt && o.count == 0)) {
+                fprintf(stderr, "cosim-sc: bad value in '%.48s': expected a number (decimal or 0x "
+                                "hex, no sign; count at least 1)\n", a);
+                return 2;
+            }
+        } else if (strncmp(a, "+verilator+", 11)) {
             fprintf(stderr, "cosim-sc: unknown option '%s'\n", a);
             return 2;
         }

@@ -303,11 +303,11 @@ static const struct {
     {"cfg t0sz=", "missing value", "t0sz"},
     {"cfg t0sz=64", "out of range 0..63", "t0sz"},
     {"cfg t1sz=100", "out of range 0..63", "t1sz"},
-    {"cfg t0sz=-1", "not a decimal number", "t0sz"},
-    {"cfg t1sz=0016", "not a decimal number", "t1sz"},
+    {"cfg t0sz=-1", "is not a number 0..63", "t0sz"},
+    {"cfg t1sz=+16", "is not a number 0..63", "t1sz"},
     {"cfg t0sz=1=2", "more than one '='", "t0sz"},
     {"cfg tbi0=2", "out of range 0..1", "tbi0"},
-    {"cfg tbi1=x", "not a decimal number", "tbi1"},
+    {"cfg tbi1=x", "is not a number 0..1", "tbi1"},
     {"cfg tbid0=3", "out of range 0..1", "tbid0"},
     {"cfg tbid1=9", "out of range 0..1", "tbid1"},
     {"cfg ranges=3", "out of range 1..2", "ranges"},
@@ -408,7 +408,8 @@ static void test_line_limits(void **state)
         assert_int_equal(qpac_pvs_next(&s.rd, &s.st, &it), 0);
         src_close(&s);
     }
-    /* one more is an error on line 2; line 3 still reads */
+    /* one more is an error on line 2, and the reader stops there (issue 10
+     * D5: input without line endings never ends): line 3 is not read */
     n = 0;
     n += (size_t)sprintf(text + n, "cfg t0sz=20\n");
     size_t start = n;
@@ -417,7 +418,7 @@ static void test_line_limits(void **state)
     n += (size_t)sprintf(text + n, "\ncfg t1sz=30\n");
     expect_error(text, n, 2, "line longer than 1024 characters", "line", &st);
     assert_int_equal(st.cfg.t0sz, 20);
-    assert_int_equal(st.cfg.t1sz, 30);
+    assert_int_equal(st.cfg.t1sz, 16);
     /* NUL bytes */
     static const char nul[] = "cfg t0sz=20\npacia \0 x\ncfg t1sz=30";
     expect_error(nul, sizeof nul - 1, 2, "NUL byte at column 7", "line", &st);
@@ -432,6 +433,91 @@ static void test_line_limits(void **state)
 }
 
 /* A line in error changes nothing; the next lines apply. */
+/* issue 10 D5: the reader stops at the first overlong line: from an endless
+ * stream of NUL bytes it reads no more than one line's worth. */
+static void test_overlong_stops_reading(void **state)
+{
+    (void)state;
+    static char zeros[1 << 20];
+    src s;
+    qpac_pvs_item it;
+    src_open(&s, zeros, sizeof zeros);
+    assert_int_equal(qpac_pvs_next(&s.rd, &s.st, &it), QPAC_ESYNTAX);
+    assert_string_equal(s.rd.err, "t.pvs:1: line longer than 1024 characters (field line)");
+    assert_true(ftell(s.fp) <= QPAC_PVS_MAXLINE + 2);
+    assert_int_equal(qpac_pvs_next(&s.rd, &s.st, &it), 0);
+    assert_true(ftell(s.fp) <= QPAC_PVS_MAXLINE + 2);
+    src_close(&s);
+}
+
+/* issue 10 D6: the one number parser. */
+static void test_number_parser(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *s;
+        uint64_t max;
+        int ok;
+        uint64_t v;
+    } c[] = {
+        {"0", 10, 1, 0}, {"10", 10, 1, 10}, {"010", 10, 1, 10}, {"0x0a", 10, 1, 10},
+        {"0XA", 10, 1, 10}, {"11", 10, 0, 0}, {"0xb", 10, 0, 0}, {"-1", UINT64_MAX, 0, 0},
+        {"+5", UINT64_MAX, 0, 0}, {" 5", UINT64_MAX, 0, 0}, {"5 ", UINT64_MAX, 0, 0},
+        {"", UINT64_MAX, 0, 0}, {"0x", UINT64_MAX, 0, 0}, {"0x-1", UINT64_MAX, 0, 0},
+        {"1e3", UINT64_MAX, 0, 0}, {"0b1", UINT64_MAX, 0, 0},
+        {"18446744073709551615", UINT64_MAX, 1, UINT64_MAX},
+        {"18446744073709551616", UINT64_MAX, 0, 0},
+        {"0xffffffffffffffff", UINT64_MAX, 1, UINT64_MAX},
+        {"0x00000000000000000001", UINT64_MAX, 1, 1},
+        {"0x10000000000000000", UINT64_MAX, 0, 0},
+        {"99999999999999999999999", UINT64_MAX, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        uint64_t v = 12345;
+        int r = qpac_parse_u64(c[i].s, strlen(c[i].s), c[i].max, &v);
+        if (c[i].ok ? (r != 0 || v != c[i].v) : (r == 0 || v != 12345))
+            fail_msg("qpac_parse_u64('%s'): %d %llu", c[i].s, r, (unsigned long long)v);
+    }
+    uint64_t v = 0;
+    assert_int_equal(qpac_parse_u64("123", 2, 100, &v), 0); /* length-bounded */
+    assert_int_equal(v, 12);
+    assert_int_equal(qpac_parse_hex("00000000000000ff", 16, 16, 16, &v), 0);
+    assert_int_equal(v, 255);
+    assert_int_not_equal(qpac_parse_hex("ff", 2, 16, 16, &v), 0);
+    assert_int_not_equal(qpac_parse_hex("0x00000000000000ff", 18, 1, 16, &v), 0);
+    assert_int_not_equal(qpac_parse_hex("fffffffffffffffff", 17, 1, 17, &v), 0);
+    assert_int_not_equal(qpac_parse_hex("g", 1, 1, 16, &v), 0);
+    assert_int_not_equal(qpac_parse_u64_str(NULL, 1, &v), 0);
+}
+
+/* issue 10 D3: begin ... end N sections; a cut section fails. */
+static void test_sections(void **state)
+{
+    (void)state;
+    qpac_state st;
+    static const char ok[] = "begin\n# c\nxpaci " H16 "\nxpacd " H16 "\nend 2\n\n"
+                             "begin\nxpaci " H16 "\nend 1\n";
+    src s;
+    qpac_pvs_item it;
+    int r, n = 0;
+    src_open(&s, ok, sizeof ok - 1);
+    while ((r = qpac_pvs_next(&s.rd, &s.st, &it)) > 0)
+        n++;
+    assert_int_equal(r, 0);
+    assert_int_equal(n, 3);
+    src_close(&s);
+    expect_error("begin\nxpaci " H16 "\n", sizeof("begin\nxpaci " H16 "\n") - 1, 2, "input ends inside a section after 1 op lines",
+                 "end", &st);
+    expect_error("begin\nxpaci " H16 "\nend 2\n", sizeof("begin\nxpaci " H16 "\nend 2\n") - 1, 3,
+                 "end record count differs from the 1 op lines of the section", "end", &st);
+    expect_error("begin\nend 0x\n", sizeof("begin\nend 0x\n") - 1, 2, "end count is not a number", "end", &st);
+    expect_error("begin\nend\n", sizeof("begin\nend\n") - 1, 2, "write 'end N'", "end", &st);
+    expect_error("xpaci " H16 "\nend 1\n", sizeof("xpaci " H16 "\nend 1\n") - 1, 2, "end without begin", "end", &st);
+    expect_error("begin\nbegin\n", sizeof("begin\nbegin\n") - 1, 2, "begin inside a section", "end", &st);
+    expect_error("begin x\n", sizeof("begin x\n") - 1, 1, "unexpected text after begin", "begin", &st);
+    expect_error("begin\nend 0\nxpaci " H16 "\n", sizeof("begin\nend 0\nxpaci " H16 "\n") - 1, 3, "record after the end record", "end", &st);
+}
+
 static void test_error_is_atomic(void **state)
 {
     (void)state;
@@ -775,6 +861,9 @@ int main(void)
         cmocka_unit_test(test_parse_errors),
         cmocka_unit_test(test_error_hides_keys),
         cmocka_unit_test(test_line_limits),
+        cmocka_unit_test(test_overlong_stops_reading),
+        cmocka_unit_test(test_number_parser),
+        cmocka_unit_test(test_sections),
         cmocka_unit_test(test_error_is_atomic),
         cmocka_unit_test(test_junk),
         cmocka_unit_test(test_mutations),

@@ -61,7 +61,8 @@ static int qpac(const char *fmt, ...)
     vsnprintf(args, sizeof args, fmt, ap);
     va_end(ap);
     snprintf(errpath, sizeof errpath, "%s/stderr", tmpdir);
-    snprintf(cmd, sizeof cmd, "%s %s 2>%s", QPAC_TOOL, args, errpath);
+    /* timeout: a tool that never ends (e.g. --count " -1" read as 2^64-1) fails */
+    snprintf(cmd, sizeof cmd, "timeout 60 %s %s 2>%s", QPAC_TOOL, args, errpath);
     FILE *p = popen(cmd, "r");
     assert_non_null(p);
     size_t n = fread(R.out, 1, sizeof R.out - 1, p);
@@ -122,7 +123,8 @@ static unsigned count_op_lines(const char *path)
     assert_non_null(fp);
     while (fgets(line, sizeof line, fp)) {
         const char *p = line + strspn(line, " \t");
-        if (*p == '#' || *p == '\n' || *p == '\0' || !strncmp(p, "cfg ", 4) || !strncmp(p, "key ", 4))
+        if (*p == '#' || *p == '\n' || *p == '\0' || !strncmp(p, "cfg ", 4) || !strncmp(p, "key ", 4) ||
+            !strncmp(p, "begin", 5) || !strncmp(p, "end ", 4))
             continue;
         n++;
     }
@@ -493,6 +495,169 @@ static void test_keys_not_echoed(void **state)
     assert_null(strstr(R.out, "0123456789abcdef"));
 }
 
+/* ---------------------------------------------------------------------------
+ * issue 10: D2 key echo, D3 outputs, D5 overlong input, D6 numbers
+ * ------------------------------------------------------------------------- */
+
+/* D2: a key line with its name missing quotes nothing of the key. */
+static void test_d2_key_line_name_missing(void **state)
+{
+    (void)state;
+    static const char *const lines[] = {
+        "key 84be85ce9804e94b ec2802d4e0a488e9\n",      /* name missing */
+        "84be85ce9804e94b ec2802d4e0a488e9\n",          /* 'key ia' missing */
+        "key ia 84be85ce9804e94b ec2802d4e0a488e9 x\n", /* extra text */
+        "cfg t0sz=0x84be85ce9804e94b\n",                /* a key in a cfg value */
+        "cfg 84be85ce9804e94b=1\n",                     /* ... or a cfg name */
+        "pacia 0000000000000000 0000000000000000 0000000000000000 84be85ce9804e94b\n",
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        const char *f = tmp("d2.pvs");
+        write_file(f, lines[i]);
+        assert_int_equal(qpac("check %s", f), 2);
+        assert_non_null(strstr(R.err, "d2.pvs:1: "));
+        if (strstr(R.err, "84be85ce") || strstr(R.out, "84be85ce") || strstr(R.err, "9565"))
+            fail_msg("key material echoed for line %zu: %s", i, R.err);
+    }
+    /* a bad key half given inline (--key-lo=V) was echoed in the option name
+     * (found by tests/fuzz/fuzz_num); an unknown option's inline value too */
+    assert_int_equal(qpac("pac --key-lo=84be85ce9804e94bX 1 2"), 2);
+    assert_null(strstr(R.err, "84be85ce"));
+    assert_non_null(strstr(R.err, "--key-lo"));
+    assert_int_equal(qpac("pac --key-low=84be85ce9804e94b 1 2"), 2);
+    assert_null(strstr(R.err, "84be85ce"));
+    /* pvs2memh's table reader (shifted columns put a key half first) */
+    const char *k = tmp("d2.txt"), *m = tmp("d2.memh");
+    write_file(k, "84be85ce9804e94b ec2802d4e0a488e9 0 0 0 0\n");
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd, "%s/rtl/pvs2memh --kat %s %s 2>%s", builddir, k, m, tmp("d2.err"));
+    if (sh("test -x %s/rtl/pvs2memh", builddir) == 0) {
+        assert_int_not_equal(sh("%s", cmd), 0);
+        slurp(tmp("d2.err"), R.err, sizeof R.err);
+        assert_null(strstr(R.err, "84be85ce"));
+    }
+}
+
+/* D5: input without a line ending stops at the first overlong line, exit 2 at once. */
+static void test_d5_overlong_input_stops(void **state)
+{
+    (void)state;
+    static const char *const cmds[] = {"check /dev/zero", "check /dev/full", "pac --load /dev/full 1",
+                                       "run /dev/zero"};
+    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++) {
+        /* timeout: a reader that never stops makes this fail, not hang */
+        char args[256];
+        snprintf(args, sizeof args, "%s", cmds[i]);
+        int rc = sh("timeout 5 %s %s >/dev/null 2>%s", QPAC_TOOL, args, tmp("d5.err"));
+        slurp(tmp("d5.err"), R.err, sizeof R.err);
+        if (rc != 2 || !strstr(R.err, ":1: line longer than 1024 characters (field line)"))
+            fail_msg("qpac %s: exit %d, %s", cmds[i], rc, R.err);
+    }
+}
+
+/* D6: one number syntax: no sign, no octal, range-checked, same in every command. */
+static void test_d6_numbers(void **state)
+{
+    (void)state;
+    static const char *const bad[] = {"' -1'", "-1", "+5", "' 5'", "5x", "0x", "''",
+                                      "18446744073709551616", "0x10000000000000000"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        if (qpac("gen --count %s -o /dev/null", bad[i]) != 2 ||
+            qpac("export --format pvs --count %s -o /dev/null", bad[i]) != 2 ||
+            qpac("gen --seed %s -o /dev/null", bad[i]) != 2 ||
+            qpac("export --format pvs --seed %s -o /dev/null", bad[i]) != 2)
+            fail_msg("'%s' accepted as a number", bad[i]);
+    }
+    /* --seed 010 is ten everywhere (not octal 8) */
+    static char a[1 << 16], b[1 << 16];
+    assert_int_equal(qpac("gen --seed 010 --count 20"), 0);
+    memcpy(a, R.out, sizeof a);
+    assert_int_equal(qpac("gen --seed 10 --count 20"), 0);
+    assert_string_equal(a, R.out);
+    assert_int_equal(qpac("gen --seed 0xa --count 20"), 0);
+    memcpy(b, R.out, sizeof b);
+    assert_int_equal(qpac("gen --seed 8 --count 20"), 0);
+    assert_true(strcmp(b, R.out) != 0);
+    assert_int_equal(qpac("export --format csv --seed 010 --count 5 -o -"), 0);
+    memcpy(a, R.out, sizeof a);
+    assert_int_equal(qpac("export --format csv --seed 10 --count 5 -o -"), 0);
+    /* the header records the seed as given by the number, not the text */
+    assert_string_equal(a, R.out);
+    /* cfg fields take the same syntax */
+    assert_int_equal(qpac("pac --t0sz 0x10 --t1sz 010 1 2"), 0);
+    assert_int_equal(qpac("pac --t0sz -1 1 2"), 2);
+    assert_int_equal(qpac("pac --t0sz +5 1 2"), 2);
+}
+
+/* D3: every output through a temporary file: a write failure leaves no file. */
+static void test_d3_failed_write_leaves_nothing(void **state)
+{
+    (void)state;
+    static const char *const fmts[] = {"pvs", "csv", "jsonl", "wycheproof", "readmemh", "stil"};
+    for (size_t i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
+        const char *f = tmp("d3.out");
+        sh("rm -f %s %s.tmp*", f, f);
+        /* ulimit -f 8: 8 KiB, far less than 2000 vectors */
+        int rc = sh("ulimit -f 8; %s export --no-progress --format %s --count 2000 -o %s 2>/dev/null",
+                    QPAC_TOOL, fmts[i], f);
+        if (rc == 0 || sh("test -e %s", f) == 0 || sh("ls %s.tmp* >/dev/null 2>&1", f) == 0)
+            fail_msg("export --format %s under ulimit -f: exit %d, partial file left", fmts[i], rc);
+    }
+    const char *g = tmp("d3gen.pvs");
+    sh("rm -f %s", g);
+    assert_true(sh("ulimit -f 8; %s gen --count 5000 -o %s 2>/dev/null", QPAC_TOOL, g) != 0);
+    assert_int_not_equal(sh("test -e %s", g), 0);
+    /* run: an input error leaves no output either */
+    const char *bad = tmp("d3bad.pvs"), *o = tmp("d3run.pvs");
+    write_file(bad, "pacia 0000000000000000 0000000000000000\nbogus\n");
+    sh("rm -f %s", o);
+    assert_int_equal(qpac("run %s -o %s", bad, o), 2);
+    assert_int_not_equal(sh("test -e %s", o), 0);
+}
+
+/* D3: an output that is the input is refused and the input is left alone. */
+static void test_d3_output_is_input(void **state)
+{
+    (void)state;
+    const char *f = tmp("d3same.pvs"), *l = tmp("d3link.pvs");
+    assert_int_equal(sh("cp %s %s && ln -sf d3same.pvs %s", SMOKE, f, l), 0);
+    assert_int_equal(qpac("run %s -o %s", f, f), 2);
+    assert_non_null(strstr(R.err, "the output is the input"));
+    assert_int_equal(qpac("run %s -o %s", f, l), 2);
+    assert_int_equal(sh("cmp -s %s %s", SMOKE, f), 0);
+    assert_int_equal(qpac("run %s -o %s", f, tmp("d3other.pvs")), 0);
+}
+
+/* D3: generated .pvs files are self-delimiting: a file cut at a line boundary fails. */
+static void test_d3_cut_pvs_fails(void **state)
+{
+    (void)state;
+    const char *f = tmp("d3full.pvs"), *c = tmp("d3cut.pvs");
+    assert_int_equal(qpac("gen --seed 3 --count 500 -o %s", f), 0);
+    assert_int_equal(qpac("check %s", f), 0);
+    assert_string_equal(last_line(R.out), "500 passed, 0 failed");
+    /* every cut at a line boundary, up to the last line, fails */
+    static const int cuts[] = {1, 2, 10, 200, 400};
+    for (size_t i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
+        assert_int_equal(sh("head -n %d %s > %s", cuts[i], f, c), 0);
+        if (qpac("check %s", c) != 2 || !strstr(R.err, "(field end)"))
+            fail_msg("a .pvs cut to %d lines passes qpac check: %s", cuts[i], R.err);
+    }
+    assert_int_equal(sh("sed '$d' %s > %s", f, c), 0); /* only the end record missing */
+    assert_int_equal(qpac("check %s", c), 2);
+    assert_int_equal(sh("sed 's/^end 500$/end 499/' %s > %s", f, c), 0);
+    assert_int_equal(qpac("check %s", c), 2);
+    assert_non_null(strstr(R.err, "end record count differs from the 500 op lines of the section (field end)"));
+    /* export --format pvs and run -o keep the records; sections concatenate */
+    assert_int_equal(qpac("export --no-progress --format pvs --count 50 -o %s", c), 0);
+    assert_int_equal(sh("head -n 20 %s > %s.cut", c, c), 0);
+    assert_int_equal(qpac("check %s.cut", c), 2);
+    assert_int_equal(qpac("run %s -o %s.run", f, c), 0);
+    assert_int_equal(sh("tail -1 %s.run | grep -qx 'end 500'", c), 0);
+    assert_int_equal(sh("cat %s %s > %s.cat", f, c, c), 0);
+    assert_int_equal(qpac("check %s.cat", c), 0);
+}
+
 /* cmodel/README.md shows tests/cmodel/example.c verbatim; it builds and runs. */
 static void test_readme_example(void **state)
 {
@@ -531,6 +696,12 @@ int main(void)
         cmocka_unit_test(test_single_values),
         cmocka_unit_test(test_single_usage_errors),
         cmocka_unit_test(test_keys_not_echoed),
+        cmocka_unit_test(test_d2_key_line_name_missing),
+        cmocka_unit_test(test_d5_overlong_input_stops),
+        cmocka_unit_test(test_d6_numbers),
+        cmocka_unit_test(test_d3_failed_write_leaves_nothing),
+        cmocka_unit_test(test_d3_output_is_input),
+        cmocka_unit_test(test_d3_cut_pvs_fails),
         cmocka_unit_test(test_readme_example),
     };
     return cmocka_run_group_tests(tests, setup, NULL);

@@ -67,12 +67,18 @@ def read_pvs(path):
     cfg = {}
     keys = {}
     ops = []
+    end = None
     with open(path) as f:
         for n, line in enumerate(f, 1):
             text = line.split("#", 1)[0].split()
             if not text:
                 continue
             where = "%s:%d" % (path, n)
+            if text[0] == "begin":
+                continue
+            if text[0] == "end":  # end record: the number of op lines
+                end = int(text[1])
+                continue
             if text[0] == "cfg":
                 for kv in text[1:]:
                     k, v = kv.split("=", 1)
@@ -90,6 +96,8 @@ def read_pvs(path):
                             "expect": text[-1], "cfg": dict(cfg), "keys": dict(keys)})
     if not ops:
         raise Bad("%s: no op lines" % path)
+    if end != len(ops):
+        raise Bad("%s: end record %s, file has %d op lines" % (path, end, len(ops)))
     missing = [k for k in CFG_FIELDS if k not in ops[0]["cfg"]]
     if missing:
         raise Bad("%s: first op runs before a cfg line naming %s" % (path, ",".join(missing)))
@@ -136,6 +144,8 @@ def check_csv(path, ops, seed, fields):
     with open(path) as f:
         lines = f.read().splitlines()
     comments = [l for l in lines if l.startswith("#")]
+    if not comments or comments[-1] != "# end %d" % len(ops) or lines[-1] != comments[-1]:
+        raise Bad("%s: last line is not the end record '# end %d'" % (path, len(ops)))
     check_header_text(path, "\n".join(comments), "%s;" % seed, "csv")
     rows = list(csv.DictReader(l for l in lines if not l.startswith("#")))
     if len(rows) != len(ops):
@@ -158,6 +168,8 @@ def check_jsonl(path, ops, seed, fields):
             "--format jsonl" not in head.get("options", "") or not head.get("version"):
         raise Bad("%s:1: header object lacks generator version, seed or options" % path)
     vecs = [json.loads(l) for l in lines[1:]]
+    if not vecs or vecs.pop() != {"kind": "end", "count": len(ops)}:
+        raise Bad("%s: last object is not the end record (count %d)" % (path, len(ops)))
     if len(vecs) != len(ops):
         raise Bad("%s: %d vectors, .pvs has %d ops" % (path, len(vecs), len(ops)))
     for i, (v, op) in enumerate(zip(vecs, ops), 1):

@@ -145,6 +145,8 @@ initial begin
         rec = image[r];
     end
     in_valid = 1'b0;
+    // the end record counts the records before it: a cut image reads as zeros here
+    if (rec[63:32] != 32'd0 || rec[31:0] != r) $fatal(1, "tb_export_memh: end record counts %0d records, image has %0d (cut short?)", rec[63:0], r);
     // drain: every result back within a bounded time
     r = 0;
     while (nout < nin && r < 100 * (DEPTH + 2) + 10 * nin) begin

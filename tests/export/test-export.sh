@@ -82,6 +82,16 @@ awk -F, 'BEGIN{OFS=","} !d && $1 ~ /^[0-9]+$/ {c=substr($7,16,1); $7=substr($7,1
 if $PYTHON $T/check_roundtrip.py --regs "$REGS" --seed "$SEED" "$OUT/cov.pvs" "$OUT/bad.csv" 2>/dev/null; then
     fail "round trip accepts a CSV with a changed value"
 else pass "round trip rejects a CSV with a changed value"; fi
+# a file cut at a line boundary must fail its end-record check (issue 10 D3)
+for f in csv jsonl; do
+    $PYTHON $T/../neg/corrupt.py cut 30 "$OUT/cov.$f" "$OUT/cut.$f"
+    if $PYTHON $T/check_roundtrip.py --regs "$REGS" --seed "$SEED" "$OUT/cov.pvs" "$OUT/cut.$f" 2>/dev/null; then
+        fail "round trip accepts a cut $f file"
+    else pass "round trip rejects a cut $f file"; fi
+done
+$PYTHON $T/../neg/corrupt.py cut 30 "$OUT/cov.pvs" "$OUT/cut.pvs"
+if $QPAC check "$OUT/cut.pvs" >/dev/null 2>&1; then fail "qpac check accepts a cut .pvs"
+else pass "qpac check rejects a cut .pvs"; fi
 
 echo "-- readmemh: replay through qpac_unit (Icarus at DEPTH $DEPTHS, Verilator at 12)"
 for d in $DEPTHS; do
@@ -100,6 +110,9 @@ awk 'BEGIN{d=0} !d && /^3/ {c=substr($0,52,1); $0=substr($0,1,51) (c=="0"?"1":"0
     "$OUT/small_d0.memh" >"$OUT/bad.memh"
 if sim $VVP -n "$(ivm 0)" +image="$OUT/bad.memh" >/dev/null; then fail "memh bench accepts a wrong expectation"
 else pass "memh bench rejects a wrong expectation"; fi
+$PYTHON $T/../neg/corrupt.py cut 20 "$OUT/small_d0.memh" "$OUT/cut.memh"
+if sim $VVP -n "$(ivm 0)" +image="$OUT/cut.memh" >/dev/null; then fail "memh bench accepts a cut image"
+else pass "memh bench rejects a cut image"; fi
 
 echo "-- STIL: structural check of every STIL file, replay on qpac_unit (Icarus)"
 stils=("$OUT/cov.stil")

@@ -22,6 +22,7 @@
 #include "qpac.h"
 
 static const char *out_name;
+static uint64_t nrec; /* records written, counted by the end record */
 
 static int emit(FILE *out, const qpac_state *st, const qpac_pvs_item *item,
                 const qpac_result *res)
@@ -35,6 +36,7 @@ static int emit(FILE *out, const qpac_state *st, const qpac_pvs_item *item,
         fprintf(stderr, "pvs2memh: %s: write failed\n", out_name);
         return -1;
     }
+    nrec++;
     return 0;
 }
 
@@ -97,16 +99,6 @@ static int from_pvs(const char *name, FILE *out)
     return rc;
 }
 
-static int parse_hex64(const char *s, uint64_t *v)
-{
-    char *end;
-    if (strlen(s) != 16)
-        return -1;
-    errno = 0;
-    *v = strtoull(s, &end, 16);
-    return (errno || *end) ? -1 : 0;
-}
-
 static int from_kat(const char *name, FILE *out)
 {
     static const char *const field[5] = {"data", "modifier", "key_hi", "key_lo", "pac"};
@@ -132,8 +124,8 @@ static int from_kat(const char *name, FILE *out)
         if (n == 0 || tok[0][0] == '#')
             continue;
         if (n != 6) {
-            fprintf(stderr, "%s:%u: expected 6 columns (alg data modifier key_hi key_lo pac)\n",
-                    name, lineno);
+            fprintf(stderr, "%s:%u: expected 6 columns: alg data modifier key_hi key_lo pac "
+                    "(field line)\n", name, lineno);
             rc = -1;
             break;
         }
@@ -142,13 +134,14 @@ static int from_kat(const char *name, FILE *out)
         else if (!strcmp(tok[0], "QARMA3"))
             st.cfg.alg = QPAC_ALG_QARMA3;
         else {
-            fprintf(stderr, "%s:%u: alg: '%s' is not QARMA5 or QARMA3\n", name, lineno, tok[0]);
+            /* not quoted: with columns shifted it may be a key half */
+            fprintf(stderr, "%s:%u: alg: not QARMA5 or QARMA3 (field alg)\n", name, lineno);
             rc = -1;
             break;
         }
         for (int i = 0; i < 5 && rc == 0; i++)
-            if (parse_hex64(tok[i + 1], &v[i])) {
-                fprintf(stderr, "%s:%u: %s: not 16 hex digits\n", name, lineno, field[i]);
+            if (qpac_parse_hex(tok[i + 1], strlen(tok[i + 1]), 16, 16, &v[i])) {
+                fprintf(stderr, "%s:%u: not 16 hex digits (field %s)\n", name, lineno, field[i]);
                 rc = -1;
             }
         if (rc)
@@ -169,7 +162,8 @@ static int from_kat(const char *name, FILE *out)
         item.expect = QPAC_EXPECT_VALUE;
         item.expected = v[4] & UINT64_C(0xffffffff00000000);
         if (model(&st, &item, &res) != QPAC_OK || !qpac_pvs_expect_match(&item, &res)) {
-            fprintf(stderr, "%s:%u: pac: the model disagrees with the known answer\n", name, lineno);
+            fprintf(stderr, "%s:%u: the model disagrees with the known answer (field pac)\n",
+                    name, lineno);
             rc = -1;
             break;
         }
@@ -186,7 +180,7 @@ static int from_kat(const char *name, FILE *out)
     return rc;
 }
 
-static int from_gen(uint64_t seed, unsigned long count, FILE *out)
+static int from_gen(uint64_t seed, uint64_t count, FILE *out)
 {
     qpac_gen g;
     qpac_state st;
@@ -195,17 +189,18 @@ static int from_gen(uint64_t seed, unsigned long count, FILE *out)
     int rc = 0;
     qpac_state_init(&st);
     qpac_gen_init(&g, seed, 1);
-    for (unsigned long i = 0; i < count && rc == 0; i++) {
+    for (uint64_t i = 0; i < count && rc == 0; i++) {
         qpac_gen_next(&g, &st, &item);
         if (item.kind != QPAC_PVS_OP) {
             rc = emit(out, &st, &item, NULL);
             continue;
         }
         if (model(&st, &item, &res) != QPAC_OK) {
-            fprintf(stderr, "pvs2memh: gen item %lu: the model rejects it\n", i);
+            fprintf(stderr, "pvs2memh: gen item %llu: the model rejects it\n", (unsigned long long)i);
             rc = -1;
         } else if (!qpac_pvs_expect_match(&item, &res)) {
-            fprintf(stderr, "pvs2memh: gen item %lu: generator and model disagree\n", i);
+            fprintf(stderr, "pvs2memh: gen item %llu: generator and model disagree\n",
+                    (unsigned long long)i);
             rc = -1;
         } else {
             rc = emit(out, &st, &item, &res);
@@ -234,45 +229,39 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: pvs2memh FILE.pvs OUT | --kat computepac.txt OUT | --gen SEED COUNT OUT\n");
         return 2;
     }
-    out = fopen(out_name, "w");
-    if (!out) {
-        fprintf(stderr, "pvs2memh: %s: %s\n", out_name, strerror(errno));
+    /* numbers first: a usage error creates no file */
+    uint64_t seed = 0, count = 0;
+    if (argc == 5 && (qpac_parse_u64_str(argv[2], UINT64_MAX, &seed) ||
+                      qpac_parse_u64_str(argv[3], UINT64_MAX, &count) || count == 0)) {
+        fprintf(stderr, "pvs2memh: --gen: SEED and COUNT are numbers (decimal or 0x hex), "
+                        "COUNT at least 1\n");
+        return 2;
+    }
+    /* the image goes to a temporary file, renamed when complete */
+    char err[QPAC_PVS_ERRLEN + 64];
+    const char *inputs[2] = {argc == 5 ? NULL : src, NULL};
+    qpac_out of;
+    if (qpac_out_open(&of, out_name, inputs, err, sizeof err)) {
+        fprintf(stderr, "pvs2memh: %s\n", err);
         return 1;
     }
-    if (qpac_memh_write_header(out, src) != QPAC_OK) {
-        fclose(out);
-        return 1;
-    }
-    if (argc == 3) {
+    out = of.fp;
+    rc = qpac_memh_write_header(out, src) == QPAC_OK ? 0 : -1;
+    if (rc == 0 && argc == 3)
         rc = from_pvs(src, out);
-    } else if (argc == 4) {
+    else if (rc == 0 && argc == 4)
         rc = from_kat(src, out);
-    } else {
-        char *end;
-        errno = 0;
-        uint64_t seed = strtoull(argv[2], &end, 0);
-        if (errno || *end || !argv[2][0]) {
-            fprintf(stderr, "pvs2memh: --gen: SEED '%s' is not a number\n", argv[2]);
-            fclose(out);
-            return 2;
-        }
-        unsigned long count = strtoul(argv[3], &end, 0);
-        if (errno || *end || !argv[3][0] || count == 0) {
-            fprintf(stderr, "pvs2memh: --gen: COUNT '%s' is not a positive number\n", argv[3]);
-            fclose(out);
-            return 2;
-        }
+    else if (rc == 0)
         rc = from_gen(seed, count, out);
-    }
     char end[QPAC_MEMH_DIGITS + 1];
-    qpac_memh_format_end(end);
+    qpac_memh_format_end(end, nrec);
     if (rc == 0 && fprintf(out, "%s\n", end) < 0)
         rc = -1;
-    if (fclose(out) != 0)
+    if (qpac_out_close(&of, rc == 0, err, sizeof err)) {
+        fprintf(stderr, "pvs2memh: %s\n", err);
         rc = -1;
-    if (rc) {
-        remove(out_name);
-        return 1;
     }
+    if (rc)
+        return 1;
     return 0;
 }

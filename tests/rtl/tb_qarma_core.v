@@ -79,6 +79,8 @@ initial begin
     nvec = 0;
     while (nvec < MAXV && image[nvec][323:320] != 4'hf) nvec = nvec + 1;
     if (nvec == 0) $fatal(1, "tb_qarma_core: no vectors in %0s", image_file);
+    // the end record counts the vectors before it: a cut image has a count of 0
+    if (nvec == MAXV || image[nvec][63:32] != 32'd0 || image[nvec][31:0] != nvec) $fatal(1, "tb_qarma_core: %0s: no end record counting %0d vectors (cut short?)", image_file, nvec);
     errors = 0; keys = 0; in_valid = 0; in_data = 0; in_mod = 0; in_key = 0; in_alg = 0;
     in_side = 0; out_ready = 0; probe = 1'b1; hold = 1'b0;
     repeat (3) @(posedge clk);

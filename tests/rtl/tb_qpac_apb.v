@@ -470,6 +470,9 @@ initial begin
     nimage = 0;
     while (nimage < MAXR && image[nimage][207:204] != 4'd0) nimage = nimage + 1;
     if (nimage == MAXR) $fatal(1, "%0s: %0s has no end record within %0d records", BENCH, image_file, MAXR);
+    // the end record counts the records before it: a cut image reads as zeros here
+    if (image[nimage][63:32] != 32'd0 || image[nimage][31:0] != nimage)
+        $fatal(1, "%0s: %0s: end record counts %0d records, image has %0d (cut short?)", BENCH, image_file, image[nimage][63:0], nimage);
     // the mid-run reset: at a random operation record of the first pass
     reset_at = 0;
     for (i = 0; i < nimage; i = i + 1) if (image[i][207:204] == 4'd3) reset_at = reset_at + 1;

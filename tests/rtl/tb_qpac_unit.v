@@ -274,6 +274,8 @@ initial begin
     end
     if (nops == 0) $fatal(1, "tb_qpac_unit: no operations in %0s", image_file);
     if (nrec == MAXR) $fatal(1, "tb_qpac_unit: %0s has no end record within %0d records", image_file, MAXR);
+    // the end record counts the records before it: a cut image reads as zeros here
+    if (image[nrec][63:32] != 32'd0 || image[nrec][31:0] != nrec) $fatal(1, "tb_qpac_unit: %0s: end record counts %0d records, image has %0d (cut short?)", image_file, image[nrec][63:0], nrec);
     drain;
     // phase 2: the operations after the last write again, back to back, no back-pressure
     backpressure = 1'b0;
