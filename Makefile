@@ -55,6 +55,7 @@ test-readme: lib
 -include rtl/rtl.mk
 -include cosim/cosim.mk
 -include synth/synth.mk
+-include synth/fpga.mk
 -include tests/export.mk
 
 TEST_TARGETS += test-readme
