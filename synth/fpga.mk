@@ -53,13 +53,18 @@ fpga-table:
 	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR)
 ifeq ($(BOARD),ulx3s)
 fpga: $(ULX3S_RUN)/result.json
-	@if [ -f $(ULX3S_RUN)/qpac_ulx3s_top.bit ]; then cp $(ULX3S_RUN)/qpac_ulx3s_top.bit $(ULX3S_BIT); \
-	  echo "board image (DEPTH $(FPGA_DEPTH), PLL $(ULX3S_MHZ) MHz): $(ULX3S_BIT)"; fi
+	@rm -f $(ULX3S_BIT); if $(FPGA_RESULTS_PY) met ulx3s $<; then \
+	  cp $(ULX3S_RUN)/qpac_ulx3s_top.bit $(ULX3S_BIT); \
+	  echo "board image (DEPTH $(FPGA_DEPTH), PLL $(ULX3S_MHZ) MHz): $(ULX3S_BIT)"; \
+	else echo "no board image: the bitstream $(ULX3S_RUN)/qpac_ulx3s_top.bit does not meet its clock"; fi
 	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR) >/dev/null
 	@$(FPGA_RESULTS_PY) summary ulx3s $<
 else ifeq ($(BOARD),hx8k)
-fpga: $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/result.json $(FPGA_BIN)
-	@echo "board image (DEPTH $(FPGA_DEPTH)): $(FPGA_BIN)"
+fpga: $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/result.json
+	@rm -f $(FPGA_BIN); if $(FPGA_RESULTS_PY) met hx8k $<; then \
+	  cp $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/qpac_fpga_top.bin $(FPGA_BIN); \
+	  echo "board image (DEPTH $(FPGA_DEPTH)): $(FPGA_BIN)"; \
+	else echo "no board image: DEPTH $(FPGA_DEPTH) does not fit or does not meet 12 MHz"; fi
 	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR) >/dev/null
 	@$(FPGA_RESULTS_PY) summary hx8k $<
 else
@@ -99,7 +104,11 @@ lint-fpga:
 	@for d in 1 12 24; do verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt \
 	  rtl/fpga/sim/ecp5_sim.vlt --top-module qpac_ulx3s_top -GDEPTH=$$d rtl/fpga/sim/ecp5_sim.v \
 	  $(ULX3S_V) $(wildcard rtl/*.v); done
-	@echo "lint-fpga: verilator -Wall clean: qpac_fpga_top, qpac_ulx3s_top at DEPTH 1 12 24"
+	@mkdir -p $(SYNTH_DIR)/lint-fpga; sed 's/^endmodule/    wire lint_probe_w;\nendmodule/' \
+	  rtl/fpga/qpac_apb_slice.v >$(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v; \
+	if verilator --lint-only -Wall $(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v >/dev/null 2>&1; then \
+	  echo "FAIL lint-fpga: an unused wire in qpac_apb_slice passed the lint"; exit 1; fi
+	@echo "lint-fpga: verilator -Wall clean: qpac_fpga_top, qpac_ulx3s_top at DEPTH 1 12 24 (and rejects an unused wire)"
 lint: lint-fpga
 
 # ---- the ULX3S top in simulation: EHXPLLL by its behavioural model

@@ -4,6 +4,8 @@
   fpga_results.py summary BOARD RESULT.json
       print nextpnr's Max frequency lines of that run and the machine-readable
       line `fpga: board=B depth=D unit_mhz=F luts=N ffs=N brams=N fits=yes|no`
+  fpga_results.py met BOARD RESULT.json
+      exit 0 when the run fits and closes timing at its clock, else 1
   fpga_results.py table SYNTH_DIR
       collect every board run under SYNTH_DIR (fpga/d*/ for the HX8K,
       fpga-hx8k/*/ for its variants, fpga-ecp5/*/ for the ULX3S) into
@@ -106,6 +108,9 @@ def table(synth_dir):
 def main(argv):
     if len(argv) == 4 and argv[1] == "summary" and argv[2] in ("hx8k", "ulx3s"):
         summary(argv[2], argv[3])
+    elif len(argv) == 4 and argv[1] == "met" and argv[2] in ("hx8k", "ulx3s"):
+        r = row(argv[2], argv[3])
+        return 0 if r["fits"] and r["unit_mhz"] >= r["clock_mhz"] else 1
     elif len(argv) == 3 and argv[1] == "table":
         table(argv[2])
     else:
