@@ -35,7 +35,7 @@ $(SYNTH_DIR)/fpga-ecp5/%/result.json: $(RTL_SYNTH_V) $(ULX3S_V) $(ULX3S_LPF) syn
 	@$(DEPS) fpga venv
 	@set -- $$(echo $* | sed 's/^d//; s/_f/ /; s/_p/ /; s/g/ /; s/k/ /'); \
 	t0=$$(date +%s); \
-	nice sh synth/fpga_ecp5.sh $$1 $$2 $(ULX3S_LPF) $(@D) $$3 $$4 $$5; \
+	sh synth/fpga_ecp5.sh $$1 $$2 $(ULX3S_LPF) $(@D) $$3 $$4 $$5; \
 	echo "fpga ulx3s: $* took $$(( $$(date +%s) - t0 )) s"
 
 # ---- HX8K variants: name = <variant>_d<DEPTH> (synth/fpga.sh TOP qpac_fpga_top, KEY_PIPE,
