@@ -39,7 +39,8 @@ def row(board, path):
             "luts": res["lut4"], "ffs": res["ffs"],
             "brams": stat_cells(run_dir, r"SB_RAM40_4K\w*"),
             "cells": "%d/%d" % (res["lc_used"], res["lc_avail"]), "fits": res["fits"],
-            "pnr_seconds": res.get("pnr_seconds", 0), "rtl": res.get("rtl_commit", "")}
+            "pnr_seconds": res.get("pnr_seconds", 0), "rtl": res.get("rtl_commit", ""),
+            "critical_path": crit_ends(run_dir)}
     return {
         "board": "ulx3s", "variant": "full", "depth": res["depth"],
         "key_pipe": res["key_pipe"], "ptr_pipe": res["ptr_pipe"],
@@ -47,6 +48,27 @@ def row(board, path):
         "unit_mhz": res["unit_mhz"], "luts": res["luts"], "ffs": res["ffs"],
         "brams": res["brams"], "cells": "-", "fits": res["fits"],
         "pnr_seconds": res["pnr_seconds"], "rtl": res.get("rtl_commit", "")}
+
+
+def crit_ends(run_dir):
+    """First source and last sink of the last critical path report, cut to the
+    RTL name (before nextpnr's packing suffixes)."""
+    log = os.path.join(run_dir, "nextpnr.log")
+    if not os.path.exists(log):
+        return "-"
+    text = open(log).read()
+    at = text.rfind("Critical path report for clock")
+    if at < 0:
+        return "-"
+    block = text[at:]
+    end = re.search(r"^Info: [0-9.]+ ns logic, [0-9.]+ ns routing", block, re.M)
+    block = block[:end.start()] if end else block
+    src = re.findall(r"Source (\S+)", block)
+    snk = re.findall(r"Sink (\S+)", block)
+    if not src or not snk:
+        return "-"
+    cut = lambda n: re.split(r"_SB_|_TRELLIS|_LUT4|_CCU2C|\$", n.rsplit(".", 1)[0])[0]
+    return "`%s` -> `%s`" % (cut(src[0]), cut(snk[-1]))
 
 
 def max_freq_lines(path):
@@ -69,7 +91,8 @@ def summary(board, path):
 
 
 COLS = ["board", "variant", "depth", "key_pipe", "ptr_pipe", "global_stall", "clock_mhz",
-        "unit_mhz", "luts", "ffs", "brams", "cells", "fits", "pnr_seconds", "rtl"]
+        "unit_mhz", "luts", "ffs", "brams", "cells", "fits", "pnr_seconds", "rtl",
+        "critical_path"]
 
 
 def table(synth_dir):
@@ -97,8 +120,8 @@ def table(synth_dir):
                 "(oscillator or PLL), unit MHz = nextpnr's post-route Max frequency of that "
                 "clock; cells = logic cells used/available (iCE40).\n\n")
         f.write("| board | variant | DEPTH | KEY_PIPE | PTR_PIPE | GLOBAL_STALL | clock (MHz) "
-                "| unit fmax (MHz) | LUT4 | FFs | BRAMs | cells | fits | PnR (s) | RTL |\n")
-        f.write("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|\n")
+                "| unit fmax (MHz) | LUT4 | FFs | BRAMs | cells | fits | PnR (s) | RTL | critical path |\n")
+        f.write("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|---|\n")
         for r in rows:
             f.write("| " + " | ".join(fmt(r[c]) for c in COLS) + " |\n")
     os.replace(md + ".tmp", md)
