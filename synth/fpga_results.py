@@ -47,7 +47,8 @@ def row(board, path):
         "global_stall": res["global_stall"], "clock_mhz": res["pll_mhz"],
         "unit_mhz": res["unit_mhz"], "luts": res["luts"], "ffs": res["ffs"],
         "brams": res["brams"], "cells": "-", "fits": res["fits"],
-        "pnr_seconds": res["pnr_seconds"], "rtl": res.get("rtl_commit", "")}
+        "pnr_seconds": res["pnr_seconds"], "rtl": res.get("rtl_commit", ""),
+        "critical_path": crit_ends(run_dir)}
 
 
 def crit_ends(run_dir):
