@@ -57,6 +57,7 @@ test-readme: lib
 -include rtl/rtl.mk
 -include cosim/cosim.mk
 -include synth/synth.mk
+-include synth/fpga.mk
 -include tests/export.mk
 -include tests/soc.mk
 -include tests/sanitize.mk

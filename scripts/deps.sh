@@ -7,7 +7,7 @@
 #   rtl    Icarus Verilog, Verilator
 #   sc     SystemC (make cosim-sc)
 #   synth  Yosys, OSU 0.18 um liberty (qflow), OpenSTA, matplotlib (plots)
-#   fpga   Yosys, nextpnr-ice40, IceStorm
+#   fpga   Yosys, nextpnr-ice40, IceStorm, openFPGALoader (make fpga-prog)
 #   venv   the project's one Python environment, $VENV (default build/venv):
 #          python3-venv from Debian, then the PyPI packages of
 #          scripts/requirements.txt (current Yosys, SymbiYosys, nextpnr-ecp5, ...)
@@ -35,7 +35,7 @@ pkgs_for() {
     rtl) echo "iverilog verilator" ;;
     sc) echo "libsystemc-dev" ;;
     synth) echo "yosys qflow opensta python3-matplotlib" ;;
-    fpga) echo "yosys nextpnr-ice40 fpga-icestorm" ;;
+    fpga) echo "yosys nextpnr-ice40 fpga-icestorm openfpgaloader" ;;
     venv) echo "python3-venv" ;;
     *) echo "deps.sh: unknown group '$1'" >&2; exit 2 ;;
     esac

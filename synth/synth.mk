@@ -3,7 +3,7 @@
 #   make synth       sweep qarma core and qpac_unit over DEPTH and algorithm,
 #                    the bound stages, build the FPGA and the iCE40 probe,
 #                    write and print build/synth/report.md
-#   make fpga        the iCE40 bitstream and its figures, then the report
+#   make fpga        one board build (synth/fpga.mk: BOARD=hx8k|ulx3s)
 #   make test-synth  post-synthesis simulation + the UART path over a pty
 # Every output is under $(BUILD)/synth. Each sweep point is its own make
 # target, so `make -j2 synth` runs two at a time and an interrupted sweep
@@ -17,8 +17,8 @@ SYNTH_SPLIT_DEPTHS ?= 18 24
 # Debian's interpreter: python3-matplotlib is installed for it
 SYNTH_PY     ?= /usr/bin/python3
 RTL_SYNTH_V  := $(wildcard rtl/*.v rtl/*.vh)
-FPGA_V       := rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_uart_apb.v \
-                rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v
+FPGA_V       := rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_fpga_core.v rtl/fpga/qpac_apb_slice.v \
+                rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v
 
 # ---- ASIC sweep: one directory per point, <top>_d<DEPTH>_a<ALG> -------------
 # alg 0 QARMA5 only, 1 QARMA3 only, 2 both (run-time select, as in qpac_unit);
@@ -85,7 +85,7 @@ $(FPGA_BIN): $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/result.json
 	cp $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/qpac_fpga_top.bin $@
 
 SYNTH_REPORT := $(SYNTH_DIR)/report.md
-.PHONY: synth synth-asic synth-bound synth-unitp synth-probe fpga synth-report test-synth \
+.PHONY: synth synth-asic synth-bound synth-unitp synth-probe synth-report test-synth \
         test-postsynth test-fpga-uart lint-synth
 synth-asic: $(SYNTH_RESULTS)
 # parts of the sweep on their own (each followed by `make synth-report`)
@@ -99,13 +99,8 @@ synth-report:
 	@cat $(SYNTH_REPORT)
 synth: $(SYNTH_RESULTS) $(FPGA_RESULTS) $(FPGA_BIN)
 	@$(MAKE) --no-print-directory synth-report
-fpga: $(FPGA_RESULTS) $(FPGA_BIN)
-	@for d in $(FPGA_DEPTHS); do printf 'DEPTH %s: ' $$d; \
-	  grep 'Max frequency for clock' $(SYNTH_DIR)/fpga/d$$d/nextpnr.log | tail -1 | grep . || echo 'does not fit the HX8K'; done
-	@for p in $(FPGA_PROBES); do printf 'bare core (ice40_probe) %s: ' $$p; \
-	  grep 'Max frequency for clock' $(SYNTH_DIR)/fpga/probe_$$p/nextpnr.log | tail -1 | grep . || echo 'does not fit the HX8K'; done
-	@echo "board image (DEPTH $(FPGA_DEPTH)): $(FPGA_BIN)"
-	@$(MAKE) --no-print-directory synth-report
+# make fpga (one board build) and fpga-sweep (these runs, the probes and the
+# ULX3S depths): synth/fpga.mk
 
 # ---- post-synthesis simulation: the generic Yosys netlist of qpac_unit at
 # POSTSYN_DEPTH (synth -nordff, written as Yosys internal cells), simulated by
@@ -192,5 +187,4 @@ HELP_LINES += "synth        ASIC estimate sweep (osu018: area, kGE, FFs, fmax) +
               "synth-bound  one idealised round/half-round stage in osu018: what one round per stage reaches" \
               "synth-unitp  qpac_unit with PTR_PIPE=1 over DEPTH (latency DEPTH+2), and KEY_PIPE=1 at $(SYNTH_UNITPK_DEPTHS)" \
               "synth-probe  bare core on the iCE40-HX8K ($(FPGA_PROBES)): what the fabric allows" \
-              "fpga         iCE40-HX8K prototype: nextpnr fmax, LUTs, FFs; bitstream $(FPGA_BIN)" \
               "test-synth   post-synthesis netlist simulation and the UART path over a pty"

@@ -1,6 +1,7 @@
 // uart_pty_tb.cpp - the FPGA prototype end to end, without a board.
 //
-// Verilates qpac_fpga_top and connects its serial line to a pseudo-terminal:
+// Verilates a board top (qpac_fpga_top, qpac_ulx3s_top) and connects its
+// serial line to a pseudo-terminal:
 // bytes the host writes to the pty are bit-banged onto uart_rx_i (8N1,
 // CLKS_PER_BIT clocks a bit), and uart_tx_o is decoded by an independent
 // receiver here and written back to the pty. The host program (normally
@@ -27,7 +28,13 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "Vqpac_fpga_top.h"
+// the board top: qpac_fpga_top (HX8K) unless built with -DTB_TOP=Vqpac_ulx3s_top
+// -DTB_TOP_H='"Vqpac_ulx3s_top.h"' (every top has clk_i, uart_rx_i, uart_tx_o)
+#ifndef TB_TOP
+#define TB_TOP Vqpac_fpga_top
+#define TB_TOP_H "Vqpac_fpga_top.h"
+#endif
+#include TB_TOP_H
 #include "verilated.h"
 
 #ifndef TB_CLKS_PER_BIT
@@ -165,7 +172,7 @@ int main(int argc, char **argv) {
     }
 
     Verilated::commandArgs(argc, argv);
-    Vqpac_fpga_top top;
+    TB_TOP top;
     LineDriver drv;
     LineMonitor mon;
     top.clk_i = 0;

@@ -1,0 +1,144 @@
+# synth/fpga.mk - FPGA board builds, programming and the ULX3S proof (issue 12):
+#   make fpga BOARD=ulx3s|hx8k FPGA_DEPTH=n   one board build: nextpnr's Max frequency
+#                    lines, then `fpga: board=B depth=D unit_mhz=F luts=N ffs=N brams=N
+#                    fits=yes|no`; the table build/synth/fpga-results.{tsv,md}
+#   make fpga-sweep  the HX8K runs and probes of synth.mk (FPGA_DEPTHS, FPGA_PROBES), the
+#                    HX8K variants (FPGA_HX8K_VARIANTS) and the ULX3S at ULX3S_DEPTHS
+#   make fpga-prog BOARD=...  program the board's image with openFPGALoader
+#   make test-fpga-ulx3s      the Verilated ULX3S top driven by `qpac fpga` over a pty
+# Runs are one directory each under $(SYNTH_DIR): fpga/d<DEPTH> (HX8K board top, synth.mk),
+# fpga-hx8k/<variant>, fpga-ecp5/d<DEPTH>_f<MHZ>_p<PTR_PIPE>g<GLOBAL_STALL>k<KEY_PIPE>.
+
+BOARD ?= hx8k
+# the ULX3S builds the pipelined unit: DEPTH 12 unless asked otherwise
+ifeq ($(BOARD)$(origin FPGA_DEPTH),ulx3sfile)
+FPGA_DEPTH := 12
+endif
+FPGA_RESULTS_PY := $(SYNTH_PY) synth/fpga_results.py
+
+# ---- ULX3S (LFE5U-85F-6BG381C): ecppll + synth_ecp5 + nextpnr-ecp5 + ecppack
+# ULX3S_MHZ: the PLL's (the unit's) clock; default the target (DEPTH 1..12: 150,
+# 13..24: 200). A run whose unit_mhz is below it says so: rebuild at ULX3S_MHZ=<unit_mhz>.
+ULX3S_DEPTHS       ?= 12 24
+ULX3S_MHZ          ?= $(if $(filter 13 14 15 16 17 18 19 20 21 22 23 24,$(FPGA_DEPTH)),200,150)
+ULX3S_PTR_PIPE     ?= 1
+ULX3S_GLOBAL_STALL ?= 1
+ULX3S_KEY_PIPE     ?= 1
+ULX3S_LPF          := rtl/fpga/ulx3s.lpf
+ULX3S_V            := rtl/fpga/qpac_ulx3s_top.v rtl/fpga/qpac_ecp5_pll.v $(FPGA_V)
+ulx3s_run = $(SYNTH_DIR)/fpga-ecp5/d$(1)_f$(2)_p$(ULX3S_PTR_PIPE)g$(ULX3S_GLOBAL_STALL)k$(ULX3S_KEY_PIPE)
+ULX3S_RUN          := $(call ulx3s_run,$(FPGA_DEPTH),$(ULX3S_MHZ))
+ULX3S_BIT          := $(SYNTH_DIR)/fpga-ecp5/qpac_ulx3s.bit
+
+$(SYNTH_DIR)/fpga-ecp5/%/result.json: $(RTL_SYNTH_V) $(ULX3S_V) $(ULX3S_LPF) synth/fpga_ecp5.sh \
+    scripts/requirements.txt
+	@$(DEPS) fpga venv
+	@set -- $$(echo $* | sed 's/^d//; s/_f/ /; s/_p/ /; s/g/ /; s/k/ /'); \
+	t0=$$(date +%s); \
+	sh synth/fpga_ecp5.sh $$1 $$2 $(ULX3S_LPF) $(@D) $$3 $$4 $$5; \
+	echo "fpga ulx3s: $* took $$(( $$(date +%s) - t0 )) s"
+
+# ---- HX8K variants: name = <variant>_d<DEPTH> (synth/fpga.sh TOP qpac_fpga_top, KEY_PIPE,
+# and for q5 the QARMA5-only cut: a measurement, not a board image)
+FPGA_HX8K_VARIANTS ?=
+$(SYNTH_DIR)/fpga-hx8k/%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth/fpga.sh
+	@$(DEPS) fpga
+	@set -- $$(echo $* | sed 's/_d/ /'); \
+	t0=$$(date +%s); \
+	nice sh synth/fpga.sh $$2 $(FPGA_FREQ) $(FPGA_PCF) $(@D) qpac_fpga_top "" "" $$1; \
+	echo "fpga hx8k: $* took $$(( $$(date +%s) - t0 )) s"
+
+.PHONY: fpga fpga-sweep fpga-table fpga-prog lint-fpga test-fpga-ulx3s
+fpga-table:
+	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR)
+ifeq ($(BOARD),ulx3s)
+fpga: $(ULX3S_RUN)/result.json
+	@rm -f $(ULX3S_BIT); if $(FPGA_RESULTS_PY) met ulx3s $<; then \
+	  cp $(ULX3S_RUN)/qpac_ulx3s_top.bit $(ULX3S_BIT); \
+	  echo "board image (DEPTH $(FPGA_DEPTH), PLL $(ULX3S_MHZ) MHz): $(ULX3S_BIT)"; \
+	else echo "no board image: the bitstream $(ULX3S_RUN)/qpac_ulx3s_top.bit does not meet its clock"; fi
+	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR) >/dev/null
+	@$(FPGA_RESULTS_PY) summary ulx3s $<
+else ifeq ($(BOARD),hx8k)
+fpga: $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/result.json
+	@rm -f $(FPGA_BIN); if $(FPGA_RESULTS_PY) met hx8k $<; then \
+	  cp $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/qpac_fpga_top.bin $(FPGA_BIN); \
+	  echo "board image (DEPTH $(FPGA_DEPTH)): $(FPGA_BIN)"; \
+	else echo "no board image: DEPTH $(FPGA_DEPTH) does not fit or does not meet 12 MHz"; fi
+	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR) >/dev/null
+	@$(FPGA_RESULTS_PY) summary hx8k $<
+else
+fpga:
+	@echo "fpga: unknown BOARD '$(BOARD)' (hx8k or ulx3s)" >&2; exit 2
+endif
+
+# one PnR at a time (make -j1): the machine is shared
+fpga-sweep:
+	@for r in $(FPGA_RESULTS) \
+	  $(patsubst %,$(SYNTH_DIR)/fpga-hx8k/%/result.json,$(FPGA_HX8K_VARIANTS)) \
+	  $(foreach d,$(ULX3S_DEPTHS),$(call ulx3s_run,$(d),$(if $(filter 13 14 15 16 17 18 19 20 21 22 23 24,$(d)),200,150))/result.json); do \
+	  $(MAKE) --no-print-directory -j1 $$r; done
+	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR)
+	@cat $(SYNTH_DIR)/fpga-results.md
+
+# ---- programming: openFPGALoader; no board (or no image) is an error
+FPGA_PROG_BOARD_ulx3s := ulx3s
+FPGA_PROG_IMAGE_ulx3s := $(ULX3S_BIT)
+FPGA_PROG_BOARD_hx8k  := ice40_generic
+FPGA_PROG_IMAGE_hx8k  := $(FPGA_BIN)
+fpga-prog:
+	@$(DEPS) fpga
+	@img=$(FPGA_PROG_IMAGE_$(BOARD)); b=$(FPGA_PROG_BOARD_$(BOARD)); \
+	if [ -z "$$b" ]; then echo "fpga-prog: unknown BOARD '$(BOARD)' (hx8k or ulx3s)" >&2; exit 2; fi; \
+	if [ ! -f "$$img" ]; then echo "fpga-prog: no image $$img: run make fpga BOARD=$(BOARD) first" >&2; exit 1; fi; \
+	if ! openFPGALoader -b $$b --detect >$(BUILD)/fpga-prog-detect.log 2>&1; then \
+	  echo "fpga-prog: no $(BOARD) board found (openFPGALoader -b $$b --detect failed:" \
+	    "$$(grep -v '^$$' $(BUILD)/fpga-prog-detect.log | tail -1))" >&2; exit 1; fi; \
+	openFPGALoader -b $$b $$img
+
+# ---- lint of the board tops (waivers in rtl/fpga/fpga.vlt, rtl/fpga/sim/ecp5_sim.vlt)
+lint-fpga:
+	@$(DEPS) rtl
+	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt --top-module qpac_fpga_top \
+	  $(FPGA_V) $(wildcard rtl/*.v)
+	@for d in 1 12 24; do verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt \
+	  rtl/fpga/sim/ecp5_sim.vlt --top-module qpac_ulx3s_top -GDEPTH=$$d rtl/fpga/sim/ecp5_sim.v \
+	  $(ULX3S_V) $(wildcard rtl/*.v); done
+	@mkdir -p $(SYNTH_DIR)/lint-fpga; sed 's/^endmodule/    wire lint_probe_w;\nendmodule/' \
+	  rtl/fpga/qpac_apb_slice.v >$(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v; \
+	if verilator --lint-only -Wall $(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v >/dev/null 2>&1; then \
+	  echo "FAIL lint-fpga: an unused wire in qpac_apb_slice passed the lint"; exit 1; fi
+	@echo "lint-fpga: verilator -Wall clean: qpac_fpga_top, qpac_ulx3s_top at DEPTH 1 12 24 (and rejects an unused wire)"
+lint: lint-fpga
+
+# ---- the ULX3S top in simulation: EHXPLLL by its behavioural model
+# (rtl/fpga/sim/ecp5_sim.v), the UART at UART_SIM_CPB clocks a bit, the same
+# unit parameters as the board build; the host is `qpac fpga` over a pty
+ULX3S_SIM_DEPTH ?= 12
+ULX3S_SIM_DIR   := $(SYNTH_DIR)/uart_sim/ulx3s_d$(ULX3S_SIM_DEPTH)_p$(ULX3S_PTR_PIPE)g$(ULX3S_GLOBAL_STALL)k$(ULX3S_KEY_PIPE)_cpb$(UART_SIM_CPB)
+ULX3S_SIM_BIN   := $(ULX3S_SIM_DIR)/uart_pty_tb
+$(ULX3S_SIM_BIN): $(RTL_SYNTH_V) $(ULX3S_V) rtl/fpga/sim/ecp5_sim.v rtl/fpga/sim/ecp5_sim.vlt \
+    rtl/fpga/fpga.vlt tests/fpga/uart_pty_tb.cpp
+	@$(DEPS) rtl
+	@mkdir -p $(ULX3S_SIM_DIR)
+	verilator --cc --exe --build -j 2 -O2 -Irtl --Mdir $(ULX3S_SIM_DIR)/obj \
+	  --top-module qpac_ulx3s_top -GCLKS_PER_BIT=$(UART_SIM_CPB) -GDEPTH=$(ULX3S_SIM_DEPTH) \
+	  -GPTR_PIPE=$(ULX3S_PTR_PIPE) -GGLOBAL_STALL=$(ULX3S_GLOBAL_STALL) -GKEY_PIPE=$(ULX3S_KEY_PIPE) \
+	  -CFLAGS "-DTB_CLKS_PER_BIT=$(UART_SIM_CPB) -DTB_TOP=Vqpac_ulx3s_top -DTB_TOP_H='\"Vqpac_ulx3s_top.h\"' -Wall -Wextra" \
+	  rtl/fpga/fpga.vlt rtl/fpga/sim/ecp5_sim.vlt $(wildcard rtl/*.vlt) rtl/fpga/sim/ecp5_sim.v \
+	  $(ULX3S_V) $(wildcard rtl/*.v) \
+	  $(abspath tests/fpga/uart_pty_tb.cpp) -o uart_pty_tb >$(ULX3S_SIM_DIR)/build.log 2>&1 \
+	  || { tail -20 $(ULX3S_SIM_DIR)/build.log; exit 1; }
+	cp $(ULX3S_SIM_DIR)/obj/uart_pty_tb $@
+
+# must pass: the QEMU capture, the silicon capture and the generated
+# stream; must fail: one expected value changed; must refuse compat=qemu
+test-fpga-ulx3s: $(ULX3S_SIM_BIN) $(QPAC_BIN) $(UART_SIM_DIR)/gen_hw.pvs
+	@sh tests/fpga/run_uart.sh $(ULX3S_SIM_BIN) $(QPAC_BIN) $(ULX3S_SIM_DIR)/run.$$$$ \
+	  $(VECTORS_DIR)/qemu-smoke.pvs $(VECTORS_DIR)/silicon-graviton3.pvs $(UART_SIM_DIR)/gen_hw.pvs
+TEST_TARGETS += lint-fpga test-fpga-ulx3s
+
+HELP_LINES += "fpga         one board build, BOARD=hx8k|ulx3s FPGA_DEPTH=n: Max frequency lines + 'fpga: board=...' summary" \
+              "fpga-sweep   every HX8K and ULX3S run (one at a time) and the table build/synth/fpga-results.md" \
+              "fpga-prog    program BOARD's image with openFPGALoader (fails when no board is attached)" \
+              "test-fpga-ulx3s  the Verilated ULX3S top (PLL model) driven by qpac fpga over a pty"

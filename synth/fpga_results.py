@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""fpga_results.py - the FPGA figures of qpac's board builds.
+
+  fpga_results.py summary BOARD RESULT.json
+      print nextpnr's Max frequency lines of that run and the machine-readable
+      line `fpga: board=B depth=D unit_mhz=F luts=N ffs=N brams=N fits=yes|no`
+  fpga_results.py met BOARD RESULT.json
+      exit 0 when the run fits and closes timing at its clock, else 1
+  fpga_results.py table SYNTH_DIR
+      collect every board run under SYNTH_DIR (fpga/d*/ for the HX8K,
+      fpga-hx8k/*/ for its variants, fpga-ecp5/*/ for the ULX3S) into
+      SYNTH_DIR/fpga-results.tsv and SYNTH_DIR/fpga-results.md
+"""
+import glob
+import json
+import os
+import re
+import sys
+
+
+def stat_cells(run_dir, pattern):
+    path = os.path.join(run_dir, "stat.txt")
+    if not os.path.exists(path):
+        return 0
+    text = open(path).read()
+    return sum(int(n) for n in re.findall(r"^\s+" + pattern + r"\s+(\d+)$", text, re.M))
+
+
+def row(board, path):
+    """One run as a dict of the summary fields (both flows' result.json)."""
+    res = json.load(open(path))
+    run_dir = os.path.dirname(path)
+    if board == "hx8k":
+        return {
+            "board": "hx8k", "variant": res.get("variant", "full"), "depth": res["depth"],
+            "key_pipe": res.get("key_pipe", 1), "ptr_pipe": res.get("ptr_pipe", 0),
+            "global_stall": res.get("global_stall", 0),
+            "clock_mhz": res.get("clock_mhz", 12.0), "unit_mhz": res["fmax_mhz"],
+            "luts": res["lut4"], "ffs": res["ffs"],
+            "brams": stat_cells(run_dir, r"SB_RAM40_4K\w*"),
+            "cells": "%d/%d" % (res["lc_used"], res["lc_avail"]), "fits": res["fits"],
+            "pnr_seconds": res.get("pnr_seconds", 0), "rtl": res.get("rtl_commit", ""),
+            "critical_path": crit_ends(run_dir)}
+    return {
+        "board": "ulx3s", "variant": "full", "depth": res["depth"],
+        "key_pipe": res["key_pipe"], "ptr_pipe": res["ptr_pipe"],
+        "global_stall": res["global_stall"], "clock_mhz": res["pll_mhz"],
+        "unit_mhz": res["unit_mhz"], "luts": res["luts"], "ffs": res["ffs"],
+        "brams": res["brams"], "cells": "-", "fits": res["fits"],
+        "pnr_seconds": res["pnr_seconds"], "rtl": res.get("rtl_commit", ""),
+        "critical_path": crit_ends(run_dir)}
+
+
+def crit_ends(run_dir):
+    """First source and last sink of the last critical path report, cut to the
+    RTL name (before nextpnr's packing suffixes)."""
+    log = os.path.join(run_dir, "nextpnr.log")
+    if not os.path.exists(log):
+        return "-"
+    text = open(log).read()
+    at = text.rfind("Critical path report for clock")
+    if at < 0:
+        return "-"
+    block = text[at:]
+    end = re.search(r"^Info: [0-9.]+ ns logic, [0-9.]+ ns routing", block, re.M)
+    block = block[:end.start()] if end else block
+    src = re.findall(r"Source (\S+)", block)
+    snk = re.findall(r"Sink (\S+)", block)
+    if not src or not snk:
+        return "-"
+    cut = lambda n: re.split(r"_SB_|_TRELLIS|_LUT4|_CCU2C|\$", n.rsplit(".", 1)[0])[0]
+    return "`%s` -> `%s`" % (cut(src[0]), cut(snk[-1]))
+
+
+def max_freq_lines(path):
+    log = os.path.join(os.path.dirname(path), "nextpnr.log")
+    if not os.path.exists(log):
+        return []
+    return [l.rstrip() for l in open(log) if "Max frequency for clock" in l]
+
+
+def summary(board, path):
+    r = row(board, path)
+    for line in max_freq_lines(path):
+        print(line)
+    if r["fits"] and r["unit_mhz"] < r["clock_mhz"]:
+        print("fpga: timing NOT met: the unit's clock is %.2f MHz, the design closes at %.2f MHz"
+              % (r["clock_mhz"], r["unit_mhz"]))
+    print("fpga: board=%s depth=%d unit_mhz=%.2f luts=%d ffs=%d brams=%d fits=%s"
+          % (board, r["depth"], r["unit_mhz"], r["luts"], r["ffs"], r["brams"],
+             "yes" if r["fits"] else "no"))
+
+
+COLS = ["board", "variant", "depth", "key_pipe", "ptr_pipe", "global_stall", "clock_mhz",
+        "unit_mhz", "luts", "ffs", "brams", "cells", "fits", "pnr_seconds", "rtl",
+        "critical_path"]
+
+
+def table(synth_dir):
+    rows = []
+    for p in sorted(glob.glob(os.path.join(synth_dir, "fpga", "d*", "result.json"))):
+        rows.append(row("hx8k", p))
+    for p in sorted(glob.glob(os.path.join(synth_dir, "fpga-hx8k", "*", "result.json"))):
+        rows.append(row("hx8k", p))
+    for p in sorted(glob.glob(os.path.join(synth_dir, "fpga-ecp5", "*", "result.json"))):
+        rows.append(row("ulx3s", p))
+    rows.sort(key=lambda r: (r["board"], r["variant"], r["depth"], r["key_pipe"]))
+    fmt = lambda v: ("yes" if v else "no") if isinstance(v, bool) else \
+        ("%.2f" % v if isinstance(v, float) else str(v))
+    tsv = os.path.join(synth_dir, "fpga-results.tsv")
+    with open(tsv + ".tmp", "w") as f:
+        f.write("\t".join(COLS) + "\n")
+        for r in rows:
+            f.write("\t".join(fmt(r[c]) for c in COLS) + "\n")
+    os.replace(tsv + ".tmp", tsv)
+    md = os.path.join(synth_dir, "fpga-results.md")
+    with open(md + ".tmp", "w") as f:
+        f.write("# FPGA board builds\n\nGenerated by `synth/fpga_results.py table` from every "
+                "`make fpga` run under this directory (HX8K: iCE40-HX8K-CT256, nextpnr-ice40; "
+                "ULX3S: LFE5U-85F-6BG381C, nextpnr-ecp5). clock = the unit's clock "
+                "(oscillator or PLL), unit MHz = nextpnr's post-route Max frequency of that "
+                "clock; cells = logic cells used/available (iCE40).\n\n")
+        f.write("| board | variant | DEPTH | KEY_PIPE | PTR_PIPE | GLOBAL_STALL | clock (MHz) "
+                "| unit fmax (MHz) | LUT4 | FFs | BRAMs | cells | fits | PnR (s) | RTL | critical path |\n")
+        f.write("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|---|\n")
+        for r in rows:
+            f.write("| " + " | ".join(fmt(r[c]) for c in COLS) + " |\n")
+    os.replace(md + ".tmp", md)
+    print("fpga_results: %d runs -> %s, %s" % (len(rows), tsv, md))
+
+
+def main(argv):
+    if len(argv) == 4 and argv[1] == "summary" and argv[2] in ("hx8k", "ulx3s"):
+        summary(argv[2], argv[3])
+    elif len(argv) == 4 and argv[1] == "met" and argv[2] in ("hx8k", "ulx3s"):
+        r = row(argv[2], argv[3])
+        return 0 if r["fits"] and r["unit_mhz"] >= r["clock_mhz"] else 1
+    elif len(argv) == 3 and argv[1] == "table":
+        table(argv[2])
+    else:
+        sys.stderr.write(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
