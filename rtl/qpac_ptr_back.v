@@ -1,99 +1,80 @@
 // qpac_ptr_back.v - pointer back stage of the PAC unit (combinational).
-// From the ComputePAC result and what the front stage computed:
-//   PAC  : AddPAC steps 7-9 (spec 3.2): non-canonical corruption (level 1: flip
-//          PAC<top_bit-1>; EPAC, level exactly 2: PAC = 0; PAuth2: none),
-//          insertion (levels 1-2) or XOR insertion (levels >= 3)
-//   AUT/AUTC: Auth steps 4-6 (spec 4): compare and error code (levels 1-2),
-//          XOR out and PAC Fail (FPAC: standalone, FPACCOMBINE: also combined)
-//   XPAC : orig (Strip);  PACGA: ComputePAC<63:32> : Zeros(32)
-// The 2023-ASL guard "tbi and b >= 55 returns ptr" is kept for parity with the
-// model (unreachable while TSZMIN >= 12). Illegal op/key pairs give 0.
+// From the ComputePAC result, the operation's pointer x and what the front
+// stage decided (op, EffectiveTBI, extension bit e = range of b):
+//   PAC  : AddPAC steps 7-9 (spec 3.2): the classic non-canonical test on
+//          ptr<top_bit:b> (spec 3.3; level 1: flip PAC<top_bit-1>; EPAC,
+//          level exactly 2: PAC = 0; PAuth2: none), insertion (levels 1-2)
+//          or XOR insertion (levels >= 3); bit 55 = selbit
+//   AUT/AUTC: Auth steps 4-6 (spec 4): compare over C, error code (levels
+//          1-2), XOR out and PAC Fail (FPAC: standalone, FPACCOMBINE: also
+//          combined)
+//   XPAC : orig (Strip);  PACGA: ComputePAC<63:32> : Zeros(32);  op 5..7 and
+//          illegal op/key pairs (op 7 from the front stage): 0, no fault
+// Every result is base ^ (pac & pm) with base and pm known before the PAC
+// arrives, except Auth's compare, which only sets two bits and the fault.
+// The 2023-ASL guard "tbi and b >= 55 returns ptr" cannot fire: b <= 52
+// (TSZMIN >= 12, qpac_cfg).
 `default_nettype none
 
 module qpac_ptr_back (
-    input  wire [2:0]  feat_i,     // feature level 1..5 (FEAT encoding)
+    input  wire [35:0] mask0_i,    // mask(63, b) bits 51:16, range 0 (qpac_cfg)
+    input  wire [35:0] mask1_i,    // range 1
+    input  wire        lvl1_i,     // feature level 1
+    input  wire        epac_i,     // level exactly 2
+    input  wire        pauth2_i,   // level >= 3
+    input  wire        fpac_i,     // level >= 4
+    input  wire        fpacc_i,    // level 5
+    input  wire [2:0]  op_i,       // OP encoding, 7: illegal pair
     input  wire        key_number_i, // key B (KEY encoding bit 0)
-    input  wire [2:0]  op_i,
     input  wire [63:0] x_i,        // the operation's pointer / Xn
     input  wire        tbi_i,
-    input  wire [5:0]  bottom_i,
-    input  wire        selbit_i,
-    input  wire        noncanon_i,
-    input  wire        illegal_i,
+    input  wire        e_i,        // extension bit (PAC: selbit; else ptr<55>)
     input  wire [63:0] pac_i,      // ComputePAC result
-    output reg  [63:0] value_o,
-    output reg         fault_o
+    output wire [63:0] value_o,
+    output wire        fault_o
 );
 
 `include "qpac_regmap.vh"
-`include "qpac_pointer_functions.vh"
 
-reg [2:0]  level;
-reg        pauth2;
-reg        guard;     // 2023 ASL: tbi and bottom_PAC_bit >= 55
-reg [63:0] lo;        // bits b-1..0
-reg [63:0] m54;       // mask(54, b)
-reg [63:0] cmp;       // Auth compare mask C
-reg [63:0] pac;
-reg [63:0] ins;
-reg [63:0] orig;
-reg [63:0] res;
+wire is_pac  = op_i == `QPAC_ENC_OP_PAC;
+wire is_aut  = op_i == `QPAC_ENC_OP_AUT || op_i == `QPAC_ENC_OP_AUTC;
+wire is_xpac = op_i == `QPAC_ENC_OP_XPAC;
+wire is_ga   = op_i == `QPAC_ENC_OP_PACGA;
 
-always @* begin
-    level      = feat_i;
-    pauth2     = level >= `QPAC_ENC_FEAT_PAUTH2;
-    guard      = tbi_i && (bottom_i >= 6'd55);
-    lo         = ~MaskFrom(bottom_i);
-    m54        = MaskFrom(bottom_i) & 64'h007F_FFFF_FFFF_FFFF;
-    cmp        = tbi_i ? m54 : (m54 | 64'hFF00_0000_0000_0000);
-    orig       = ExtendPtr(x_i, tbi_i, bottom_i, x_i[55]);
-    pac        = pac_i;
-    ins        = 64'd0;
-    res        = 64'd0;
-    value_o    = 64'd0;
-    fault_o    = 1'b0;
-    case (op_i)
-        `QPAC_ENC_OP_PAC: begin
-            if (noncanon_i) begin
-                if (level == `QPAC_ENC_FEAT_EPAC)
-                    pac = 64'd0;
-                else if (level == `QPAC_ENC_FEAT_PAUTH)
-                    pac = pac_i ^ (tbi_i ? (64'd1 << 54) : (64'd1 << 62));
-            end
-            ins = pauth2 ? (x_i ^ pac) : pac;
-            value_o = (x_i & lo) | ({63'd0, selbit_i} << 55) | (ins & m54) |
-                      (tbi_i ? (x_i & 64'hFF00_0000_0000_0000) : (ins & 64'hFF00_0000_0000_0000));
-            if (guard) value_o = x_i;
-        end
-        `QPAC_ENC_OP_AUT, `QPAC_ENC_OP_AUTC: begin
-            if (!pauth2) begin
-                if (((pac_i ^ x_i) & cmp) == 64'd0)
-                    value_o = orig;
-                else if (tbi_i)
-                    value_o = {orig[63:55], key_number_i, !key_number_i, orig[52:0]};
-                else
-                    value_o = {orig[63:63], key_number_i, !key_number_i, orig[60:0]};
-            end else begin
-                res     = x_i ^ (pac_i & cmp);
-                value_o = res;
-                fault_o = (level == `QPAC_ENC_FEAT_FPACCOMBINE ||
-                           (level == `QPAC_ENC_FEAT_FPAC && op_i == `QPAC_ENC_OP_AUT)) &&
-                          ((res & cmp) != ({64{res[55]}} & cmp));
-            end
-            if (guard) begin
-                value_o = x_i;
-                fault_o = 1'b0;
-            end
-        end
-        `QPAC_ENC_OP_XPAC: value_o = guard ? x_i : orig;
-        `QPAC_ENC_OP_PACGA: value_o = {pac_i[63:32], 32'd0};
-        default: value_o = 64'd0;
-    endcase
-    if (illegal_i) begin
-        value_o = 64'd0;
-        fault_o = 1'b0;
-    end
-end
+// mask(63, b) of the range e, bits 51:16
+wire [35:0] m = e_i ? mask1_i : mask0_i;
+// C = mask(54, b), plus the top byte without tbi (Auth step 4; AddPAC's field)
+wire [63:0] cmp = {tbi_i ? 8'h00 : 8'hFF, 1'b0, 3'b111, m, 16'd0};
+// ptr<top_bit:b>, top_bit = tbi ? 55 : 63 (classic rule)
+wire [63:0] field = cmp | (64'd1 << 55);
+// orig: the pointer with extension bits e from b up (Auth step 2, Strip)
+wire [63:0] orig = {tbi_i ? x_i[63:56] : {8{e_i}}, {4{e_i}},
+                    (x_i[51:16] & ~m) | ({36{e_i}} & m), x_i[15:0]};
+
+wire [63:0] xf = x_i & field;
+wire noncanon = (xf != 64'd0) && (xf != field);
+
+// the error code / top_bit-1 positions: <54:53> with tbi, <62:61> without
+wire [63:0] ec_pos = tbi_i ? (64'd3 << 53) : (64'd3 << 61);
+wire [63:0] ec_val = {1'b0, key_number_i, !key_number_i, 6'd0, key_number_i, !key_number_i, 53'd0};
+
+// AddPAC: insertion (levels 1-2) or XOR insertion; bit 55 = selbit
+wire [63:0] pac_base = ({x_i[63:56], e_i, x_i[54:0]} & ~(pauth2_i ? 64'd0 : cmp)) ^
+                       ((noncanon && lvl1_i) ? (tbi_i ? (64'd1 << 54) : (64'd1 << 62)) : 64'd0);
+// Auth: compare over C; with PAuth2 the fault test (spec 4 step 6) is the
+// same compare against x ^ replicate(x<55>) (result<55> = x<55>: C<55> = 0)
+wire [63:0] aut_k    = pauth2_i ? (x_i ^ {64{x_i[55]}}) : x_i;
+wire        mismatch = ((pac_i ^ aut_k) & cmp) != 64'd0;
+wire [63:0] aut_base = pauth2_i ? x_i : orig;
+
+wire [63:0] base = is_pac ? pac_base : is_aut ? aut_base : is_xpac ? orig : 64'd0;
+wire [63:0] pm   = is_pac ? (cmp & {64{!(noncanon && epac_i)}}) :
+                   is_aut ? (cmp & {64{pauth2_i}}) :
+                   is_ga  ? {{32{1'b1}}, 32'd0} : 64'd0;
+wire        ec   = is_aut && !pauth2_i && mismatch;
+
+assign value_o = ((base ^ (pac_i & pm)) & ~(ec ? ec_pos : 64'd0)) | (ec ? (ec_val & ec_pos) : 64'd0);
+assign fault_o = is_aut && pauth2_i && mismatch && (fpacc_i || (fpac_i && op_i == `QPAC_ENC_OP_AUT));
 
 endmodule
 

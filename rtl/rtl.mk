@@ -7,8 +7,20 @@
 # use libqpac); every expectation is from the vector files or the model.
 
 RTL_DIR     := rtl
+
+# ---- the pipeline's shape, once for make (rtl/qpac_pipeline.vh for the RTL) ---
+# $(call QPAC_LATENCY,DEPTH,PTR_PIPE): clocks from acceptance to the result
+QPAC_LATENCY = $(shell expr $(1) + 2 \* $(2))
+# A setting's name (the stem rtl/, cosim/ and synth/ share):
+# d<DEPTH>[-p1][-g1][-k1][-a5]: PTR_PIPE, GLOBAL_STALL, KEY_PIPE = 1, QARMA5 only.
+# $(call QPAC_STEM,DEPTH,PTR_PIPE,GLOBAL_STALL,KEY_PIPE,QARMA5_ONLY) makes one;
+# QPAC_STEM_DEPTH and QPAC_STEM_OPT (p, g, k; a5 for QARMA5 only) read it back.
+QPAC_STEM = d$(strip $(1))$(if $(filter 1,$(2)),-p1)$(if $(filter 1,$(3)),-g1)$(if $(filter 1,$(4)),-k1)$(if $(filter 1,$(5)),-a5)
+QPAC_STEM_DEPTH = $(patsubst d%,%,$(word 1,$(subst -, ,$(1))))
+QPAC_STEM_OPT = $(if $(filter $(2)1 $(2),$(wordlist 2,9,$(subst -, ,$(1)))),1,0)
+QPAC_STEM_LATENCY = $(call QPAC_LATENCY,$(call QPAC_STEM_DEPTH,$(1)),$(call QPAC_STEM_OPT,$(1),p))
 RTL_BUILD   := $(BUILD)/rtl
-RTL_SRC     := $(RTL_DIR)/qpac_apb.v $(RTL_DIR)/qpac_unit.v $(RTL_DIR)/qarma_core.v \
+RTL_SRC     := $(RTL_DIR)/qpac_apb.v $(RTL_DIR)/qpac_unit.v $(RTL_DIR)/qpac_cfg.v $(RTL_DIR)/qarma_core.v \
                $(RTL_DIR)/qpac_pipe_slot.v $(RTL_DIR)/qpac_ptr_front.v \
                $(RTL_DIR)/qpac_ptr_back.v $(RTL_DIR)/qpac_keyfile.v
 RTL_INC     := $(wildcard $(RTL_DIR)/*.vh)
@@ -123,7 +135,16 @@ $(RTL_BUILD)/tb_qpac_unit_gsp_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_
 	@mkdir -p $(dir $@)
 	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.GLOBAL_STALL=1 -P tb_qpac_unit.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
 
-RTL_VVP := $(foreach d,$(RTL_GS_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_gs_d$(d).vvp \
+# QARMA5 only (QARMA3=0) with PTR_PIPE=1 GLOBAL_STALL=1: <bench>_a5_d<DEPTH>,
+# on the QEMU capture (QARMA5: QEMU 7.2 has no QARMA3)
+RTL_A5_DEPTHS ?= 12 24
+$(RTL_BUILD)/tb_qpac_unit_a5_d%.vvp: tests/rtl/tb_qpac_unit.v tests/rtl/qarma5_only.v $(RTL_SRC) $(RTL_INC)
+	@$(DEPS) rtl
+	@mkdir -p $(dir $@)
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.GLOBAL_STALL=1 -P tb_qpac_unit.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< tests/rtl/qarma5_only.v $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+
+RTL_VVP := $(foreach d,$(RTL_A5_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_a5_d$(d).vvp) \
+           $(foreach d,$(RTL_GS_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_gs_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_unit_gsp_d$(d).vvp) \
            $(foreach d,$(RTL_PP_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_pp_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_apb_pp_d$(d).vvp) \
@@ -167,7 +188,10 @@ test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_$${v}_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
 	  done; \
 	done; done; \
-	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
+	for d in $(RTL_A5_DEPTHS); do \
+	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_a5_d$$d.vvp,$(RTL_IMG_DIR)/smoke.memh) || fail=1; \
+	done; \
+	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS); QARMA5 only at $(RTL_A5_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
 TEST_TARGETS += test-rtl
 
 # ---- negative tests: every bench target must fail on a corrupted image -----------
@@ -175,7 +199,7 @@ TEST_TARGETS += test-rtl
 # itself on a copy of the images in which exactly one is flipped; each must fail.
 RTL_NEG := $(RTL_BUILD)/neg
 RTL_NEG_ONE = --no-print-directory test-rtl RTL_IMG_DIR=$(RTL_NEG)/$(1) RTL_DEPTHS=12 RTL_CORE_DEPTHS= \
-  RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS=
+  RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS= RTL_A5_DEPTHS=
 test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qpac_apb_d12.vvp $(RTL_BUILD)/tb_qarma_core_d12.vvp
 	@rm -rf $(RTL_NEG); for im in core smoke kat gen_unit gen_apb; do \
 	  mkdir -p $(RTL_NEG)/$$im; cp $(RTL_IMAGES) $(RTL_NEG)/$$im/; \
@@ -193,6 +217,28 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	  { echo "test-rtl-neg: the same run on the intact images failed"; fail=1; }; \
 	[ $$fail = 0 ] && echo "test-rtl-neg: every corrupted image was caught" || { echo "test-rtl-neg: FAILED"; exit 1; }
 TEST_TARGETS += test-rtl-neg
+
+# ---- illegal parameters stop elaboration (qpac_pipeline.vh QpacParamsLegal):
+# each setting below must fail in Icarus and in Verilator, for qpac_unit and
+# qpac_apb; the legal control setting must pass in both
+RTL_BAD_PARAMS ?= DEPTH=25 DEPTH=-1 TAG_W=0 PTR_PIPE=2 GLOBAL_STALL=2 KEY_PIPE=2 QARMA3=2
+RTL_UNIT_SRC := $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+test-rtl-params:
+	@$(DEPS) rtl
+	@mkdir -p $(RTL_BUILD)/params; fail=0; log=$(RTL_BUILD)/params/last.log; \
+	elab() { top=$$1; p=$$2; if [ $$top = qpac_unit ]; then src="$(RTL_UNIT_SRC)"; else src="$(RTL_SRC)"; fi; \
+	  if [ -n "$$p" ]; then ip="-P$$top.$$p"; vp="-G$$p"; else ip=; vp=; fi; \
+	  $(IVERILOG) $(IVFLAGS) -s $$top $$ip -o $(RTL_BUILD)/params/x.vvp $$src >$$log 2>&1 && iv=0 || iv=1; \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module $$top $$vp $$src >>$$log 2>&1 && vl=0 || vl=1; }; \
+	for top in qpac_unit qpac_apb; do \
+	  elab $$top "DEPTH=24"; \
+	  [ $$iv$$vl = 00 ] || { echo "test-rtl-params: $$top DEPTH=24 (legal) refused"; cat $$log; fail=1; }; \
+	  for p in $(RTL_BAD_PARAMS); do \
+	    case "$$top:$$p" in qpac_apb:TAG_W=*) continue ;; esac; elab $$top "$$p"; \
+	    [ $$iv$$vl = 11 ] || { echo "test-rtl-params: $$top $$p NOT refused (icarus $$iv, verilator $$vl)"; fail=1; }; \
+	  done; done; \
+	[ $$fail = 0 ] && echo "test-rtl-params: $(words $(RTL_BAD_PARAMS)) illegal settings refused by Icarus and Verilator (qpac_unit, qpac_apb); DEPTH=24 elaborates" || { echo "test-rtl-params: FAILED"; exit 1; }
+TEST_TARGETS += test-rtl-params
 
 # Long run (not in `make test`): RTL_GEN_LONG-op streams at other DEPTHs
 RTL_LONG_VVP := $(foreach d,$(RTL_LONG_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_d$(d).vvp)
@@ -213,9 +259,9 @@ sim-rtl: $(RTL_BUILD)/$(RTL_TB)_d$(RTL_DEPTH).vvp $(RTL_IMAGES)
 lint-rtl:
 	@$(DEPS) rtl
 	@set -e; \
-	for m in qpac_keyfile qpac_ptr_front qpac_ptr_back; do \
+	for m in qpac_keyfile qpac_cfg qpac_ptr_front qpac_ptr_back; do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module $$m $(RTL_DIR)/$$m.v; done; \
-	for r in 0 1; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r $(RTL_DIR)/qpac_pipe_slot.v; done; \
+	for r in 0 1 2; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r $(RTL_DIR)/qpac_pipe_slot.v; done; \
 	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
 	for d in $(RTL_CORE_DEPTHS); do for k in 0 1; do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core -GDEPTH=$$d -GKEY_PIPE=$$k $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
@@ -234,8 +280,11 @@ lint-rtl:
 	for d in $(RTL_GS_DEPTHS); do for p in 0 1; do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GGLOBAL_STALL=1 -GPTR_PIPE=$$p -GDEPTH=$$d $(RTL_SRC); \
 	done; done; \
+	for d in $(RTL_A5_DEPTHS); do \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GQARMA3=0 -GGLOBAL_STALL=1 -GPTR_PIPE=1 -GDEPTH=$$d $(RTL_SRC); \
+	done; \
 	for r in 0 1; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r -GCOLLAPSE=0 $(RTL_DIR)/qpac_pipe_slot.v; done; \
-	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS)"
+	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS), QARMA5 only at $(RTL_A5_DEPTHS)"
 TEST_TARGETS += lint-rtl
 
 HELP_LINES += "lint-rtl     verilator --lint-only -Wall on every RTL module (also: make lint)" \
