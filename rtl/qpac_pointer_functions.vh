@@ -55,3 +55,19 @@ function [63:0] ExtendPtr;
         ExtendPtr = (ptr & ~ext) | ({64{e}} & ext);
     end
 endfunction
+
+// The back stage's last step (qpac_ptr_back): Auth's compare over the group
+// flags; a mismatch flips the error-code bits and raises a PAC Fail when the
+// level says so. Returns {fault, value}.
+function [64:0] QpacPtrFinish;
+    input [63:0] value;
+    input [7:0]  grp;
+    input [3:0]  flip;
+    input        fault_en;
+    reg          mismatch;
+    begin
+        mismatch = grp != 8'd0;
+        QpacPtrFinish = {fault_en && mismatch,
+                         value ^ ({1'b0, flip[3:2], 6'd0, flip[1:0], 53'd0} & {64{mismatch}})};
+    end
+endfunction

@@ -57,6 +57,7 @@ module qpac_unit #(
 );
 
 `include "qpac_pipeline.vh"
+`include "qpac_pointer_functions.vh"
 
 localparam integer LATENCY = QpacLatency(DEPTH, PTR_PIPE);
 
@@ -68,10 +69,21 @@ generate
     end
 endgenerate
 
+// wr_ready_o is a register: the pipeline was empty and took nothing in the
+// clock before, so it is empty now (a write waits one clock more, and the
+// key file's and configuration's load enables start at a flip-flop)
 wire       wr_req  = key_we_i || cfg_we_i;
 wire       core_busy, front_busy, back_busy;
-assign wr_ready_o  = !core_busy && !front_busy && !back_busy;
-wire       wr_take = wr_req && wr_ready_o;
+reg        wr_ready_q;
+wire       in_take = in_valid_i && in_ready_o;
+always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni)
+        wr_ready_q <= 1'b0;
+    else
+        wr_ready_q <= !core_busy && !front_busy && !back_busy && !in_take;
+end
+assign wr_ready_o  = wr_ready_q;
+wire       wr_take = wr_req && wr_ready_q;
 
 // ---- configuration and its decode ----------------------------------------------
 wire        cfg_pend, alg;
@@ -97,18 +109,19 @@ qpac_keyfile u_keyfile (
 // ---- front stage --------------------------------------------------------------
 wire [63:0] f_data;
 wire [2:0]  f_ckey, f_op;
-wire        f_tbi, f_e;
+wire        f_tbi, f_e, f_noncanon;
 
 qpac_ptr_front u_front (
     .mask0_i(mask0), .mask1_i(mask1), .tbi_i(tbi_tab), .sel55_i(sel55),
     .op_i(in_op_i), .key_i(in_key_i), .x_i(in_x_i),
-    .data_o(f_data), .ckey_o(f_ckey), .op_o(f_op), .tbi_o(f_tbi), .e_o(f_e));
+    .data_o(f_data), .ckey_o(f_ckey), .op_o(f_op), .tbi_o(f_tbi), .e_o(f_e),
+    .noncanon_o(f_noncanon));
 
 // ---- cipher pipeline; the side band carries what the back stage needs ---------
-// {tag, op (7: illegal pair), key number (key B), x, tbi, e}
-localparam integer SIDE_W = TAG_W + 3 + 1 + 64 + 1 + 1;
+// {tag, op (7: illegal pair), key number (key B), x, tbi, e, noncanon}
+localparam integer SIDE_W = TAG_W + 3 + 1 + 64 + 1 + 1 + 1;
 
-wire [SIDE_W-1:0] side_in = {in_tag_i, f_op, in_key_i[0], in_x_i, f_tbi, f_e};
+wire [SIDE_W-1:0] side_in = {in_tag_i, f_op, in_key_i[0], in_x_i, f_tbi, f_e, f_noncanon};
 wire [SIDE_W-1:0] side_out;
 wire [63:0]       pac;
 
@@ -146,22 +159,45 @@ qarma_core #(.DEPTH(DEPTH), .SIDE_W(SIDE_W), .KEY_PIPE(KEY_PIPE), .STALL(CORE_ST
 wire [TAG_W-1:0] b_tag;
 wire [2:0]  b_op;
 wire [63:0] b_x, b_value;
-wire        b_kn, b_tbi, b_e, b_fault;
+wire        b_kn, b_tbi, b_e, b_noncanon, b_fault_en;
+wire [7:0]  b_grp;
+wire [3:0]  b_flip;
 
-assign {b_tag, b_op, b_kn, b_x, b_tbi, b_e} = side_out;
+assign {b_tag, b_op, b_kn, b_x, b_tbi, b_e, b_noncanon} = side_out;
 
 qpac_ptr_back u_back (
     .mask0_i(mask0), .mask1_i(mask1), .lvl1_i(lvl1), .epac_i(epac), .pauth2_i(pauth2),
     .fpac_i(fpac), .fpacc_i(fpacc), .op_i(b_op), .key_number_i(b_kn), .x_i(b_x),
-    .tbi_i(b_tbi), .e_i(b_e), .pac_i(pac), .value_o(b_value), .fault_o(b_fault));
+    .tbi_i(b_tbi), .e_i(b_e), .noncanon_i(b_noncanon), .pac_i(pac), .value_o(b_value),
+    .grp_o(b_grp), .flip_o(b_flip), .fault_en_o(b_fault_en));
 
-// slot B: the result
-qpac_pipe_slot #(.W(TAG_W + 1 + 64), .REG(SLOT_B)) u_slot_back (
-    .clk_i(clk_i), .rst_ni(rst_ni),
-    .in_valid_i(c_out_valid), .in_ready_o(c_out_ready), .in_data_i({b_tag, b_fault, b_value}),
-    .out_valid_o(out_valid_o), .out_ready_i(out_ready_i),
-    .out_data_o({out_tag_o, out_fault_o, out_value_o}),
-    .busy_o(back_busy));
+// slot B: the result. The two-entry buffer holds the back stage's outputs
+// and QpacPtrFinish (Auth's compare: an 8-input OR and the flip of four bits
+// and the fault) follows it, so the buffer's input is not behind the compare;
+// every other output bit comes from a flip-flop. Otherwise QpacPtrFinish
+// sits before the slot.
+generate
+    if (SLOT_B == 2) begin : g_finish_after
+        localparam integer BWB = TAG_W + 13 + 64;
+        wire [BWB-1:0] q;
+        qpac_pipe_slot #(.W(BWB), .REG(2)) u_slot_back (
+            .clk_i(clk_i), .rst_ni(rst_ni),
+            .in_valid_i(c_out_valid), .in_ready_o(c_out_ready),
+            .in_data_i({b_tag, b_grp, b_flip, b_fault_en, b_value}),
+            .out_valid_o(out_valid_o), .out_ready_i(out_ready_i), .out_data_o(q),
+            .busy_o(back_busy));
+        assign out_tag_o = q[BWB-1 -: TAG_W];
+        assign {out_fault_o, out_value_o} = QpacPtrFinish(q[63:0], q[76:69], q[68:65], q[64]);
+    end else begin : g_finish_before
+        wire [64:0] fin = QpacPtrFinish(b_value, b_grp, b_flip, b_fault_en);
+        qpac_pipe_slot #(.W(TAG_W + 1 + 64), .REG(SLOT_B)) u_slot_back (
+            .clk_i(clk_i), .rst_ni(rst_ni),
+            .in_valid_i(c_out_valid), .in_ready_o(c_out_ready), .in_data_i({b_tag, fin}),
+            .out_valid_o(out_valid_o), .out_ready_i(out_ready_i),
+            .out_data_o({out_tag_o, out_fault_o, out_value_o}),
+            .busy_o(back_busy));
+    end
+endgenerate
 
 // key select bits 2:1 are not needed after the front stage
 wire unused_ok = &{1'b0, in_key_i[2:1], LATENCY[0]};
