@@ -9,7 +9,7 @@
 //          1-2), XOR out and PAC Fail (FPAC: standalone, FPACCOMBINE: also
 //          combined)
 //   XPAC : orig (Strip);  PACGA: ComputePAC<63:32> : Zeros(32);  op 5..7 and
-//          illegal op/key pairs (op 7 from the front stage): 0, no fault
+//          illegal op/key pairs (no class bit set by the front stage): 0, no fault
 // Every result is base ^ (pac & pm) with base and pm known before the PAC
 // arrives, except Auth's compare, which only sets two bits and the fault:
 // the stage gives the value without it (value_o), the compare as eight
@@ -29,7 +29,7 @@ module qpac_ptr_back (
     input  wire        pauth2_i,   // level >= 3
     input  wire        fpac_i,     // level >= 4
     input  wire        fpacc_i,    // level 5
-    input  wire [2:0]  op_i,       // OP encoding, 7: illegal pair
+    input  wire [4:0]  cls_i,      // {PACGA, XPAC, AUT, AUT or AUTC, PAC} (front stage)
     input  wire        key_number_i, // key B (KEY encoding bit 0)
     input  wire [63:0] x_i,        // the operation's pointer / Xn
     input  wire        tbi_i,
@@ -44,10 +44,10 @@ module qpac_ptr_back (
 
 `include "qpac_regmap.vh"
 
-wire is_pac  = op_i == `QPAC_ENC_OP_PAC;
-wire is_aut  = op_i == `QPAC_ENC_OP_AUT || op_i == `QPAC_ENC_OP_AUTC;
-wire is_xpac = op_i == `QPAC_ENC_OP_XPAC;
-wire is_ga   = op_i == `QPAC_ENC_OP_PACGA;
+wire is_pac  = cls_i[0];
+wire is_aut  = cls_i[1];
+wire is_xpac = cls_i[3];
+wire is_ga   = cls_i[4];
 
 // mask(63, b) of the range e, bits 51:16
 wire [35:0] m = e_i ? mask1_i : mask0_i;
@@ -78,10 +78,10 @@ generate
 endgenerate
 wire [63:0] aut_base = pauth2_i ? x_i : orig;
 
-wire [63:0] base = is_pac ? pac_base : is_aut ? aut_base : is_xpac ? orig : 64'd0;
-wire [63:0] pm   = is_pac ? (cmp & {64{!(noncanon && epac_i)}}) :
-                   is_aut ? (cmp & {64{pauth2_i}}) :
-                   is_ga  ? {{32{1'b1}}, 32'd0} : 64'd0;
+// one-hot class: AND-OR selects (none: 0)
+wire [63:0] base = ({64{is_pac}} & pac_base) | ({64{is_aut}} & aut_base) | ({64{is_xpac}} & orig);
+wire [63:0] pm   = (cmp & {64{(is_pac && !(noncanon && epac_i)) || (is_aut && pauth2_i)}}) |
+                   ({{32{is_ga}}, 32'd0});
 wire        ec   = is_aut && !pauth2_i;  // a failed compare writes the error code
 
 assign value_o    = base ^ (pac_i & pm);
@@ -90,7 +90,7 @@ wire [63:0] ec_flip = ec ? ((ec_val ^ {64{e_i}}) & ec_pos) : 64'd0;
 assign flip_o     = {ec_flip[62:61], ec_flip[54:53]};
 // C<15:0> is 0 (b >= 16); only four error-code positions exist
 wire unused_ok = &{1'b0, diff[15:0], ec_flip[63], ec_flip[60:55], ec_flip[52:0]};
-assign fault_en_o = is_aut && pauth2_i && (fpacc_i || (fpac_i && op_i == `QPAC_ENC_OP_AUT));
+assign fault_en_o = is_aut && pauth2_i && (fpacc_i || (fpac_i && cls_i[2]));
 
 endmodule
 

@@ -8,12 +8,10 @@
 // of bottom_PAC_bit (CalculateBottomPACBit(e)), so with b = bottom_PAC_bit:
 //   data<i> = x<i> below b, e from b to 55, and above 55 x<i> (tbi) or e.
 // b is 16..52, so bits 15:0 are x and bits 55:52 are e for every pointer.
-// The classic non-canonical test (spec 3.3) on ptr<top_bit:b> is made for
-// both ranges side by side (all-zero and all-one flags of bits 55:16 under
-// each range's mask, and of the top byte), then e and tbi pick, so the test
-// is as deep as ext_ptr. e, tbi, noncanon and the op (7 for an op/key pair
-// that names no instruction) travel beside the cipher to the back stage
-// (qpac_ptr_back).
+// e, tbi and the operation's class (one-hot; none for an op/key pair that
+// names no instruction) travel beside the cipher to the back stage
+// (qpac_ptr_back); the non-canonical test (QpacNonCanonical) is made one
+// stage later, beside the first cipher layer (qpac_unit).
 `default_nettype none
 
 module qpac_ptr_front (
@@ -27,10 +25,9 @@ module qpac_ptr_front (
     input  wire [63:0] x_i,        // pointer, or PACGA Xn
     output wire [63:0] data_o,     // ComputePAC data input
     output wire [2:0]  ckey_o,     // key the cipher uses
-    output wire [2:0]  op_o,       // op for the back stage, 7: illegal pair
+    output wire [4:0]  cls_o,      // {PACGA, XPAC, AUT (standalone), AUT or AUTC, PAC}, legal pairs
     output wire        tbi_o,      // EffectiveTBI
-    output wire        e_o,        // extension bit and range of b
-    output wire        noncanon_o  // AddPAC: ptr<top_bit:b> not all equal
+    output wire        e_o         // extension bit and range of b
 );
 
 `include "qpac_regmap.vh"
@@ -43,7 +40,8 @@ wire data_key = key_i[1];                    // DA/DB key, or XPACD
 
 assign e_o    = (is_pac && !sel55_i[data_key]) ? x_i[63] : x_i[55];
 assign tbi_o  = tbi_i[{x_i[55], !data_key}];
-assign op_o   = illegal ? 3'd7 : op_i;
+assign cls_o  = {5{!illegal}} & {is_ga, op_i == `QPAC_ENC_OP_XPAC, op_i == `QPAC_ENC_OP_AUT,
+                                 op_i == `QPAC_ENC_OP_AUT || op_i == `QPAC_ENC_OP_AUTC, is_pac};
 assign ckey_o = is_ga ? `QPAC_ENC_KEY_GA : key_i;
 
 // bits 51:16: below b keep x, from b up take e (both candidates, then e picks)
@@ -51,15 +49,6 @@ wire [35:0] mid = e_o ? (x_i[51:16] | mask1_i) : (x_i[51:16] & ~mask0_i);
 wire [63:0] ext = {tbi_o ? x_i[63:56] : {8{e_o}}, {4{e_o}}, mid, x_i[15:0]};
 
 assign data_o = is_ptr ? ext : x_i;
-
-// non-canonical: field = bits 55..b, plus 63:56 without tbi
-wire [39:0] f0 = {4'hF, mask0_i}, f1 = {4'hF, mask1_i};  // bits 55:16 of the field
-wire zl0 = (x_i[55:16] & f0) == 40'd0, ol0 = (x_i[55:16] | ~f0) == {40{1'b1}};
-wire zl1 = (x_i[55:16] & f1) == 40'd0, ol1 = (x_i[55:16] | ~f1) == {40{1'b1}};
-wire zh  = x_i[63:56] == 8'h00, oh = x_i[63:56] == 8'hFF;
-wire zero = (e_o ? zl1 : zl0) && (tbi_o || zh);
-wire ones = (e_o ? ol1 : ol0) && (tbi_o || oh);
-assign noncanon_o = !zero && !ones;
 
 endmodule
 
