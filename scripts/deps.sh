@@ -5,7 +5,9 @@
 #   cmodel cmocka (unit tests), valgrind (make ctgrind)
 #   rtl    Icarus Verilog, Verilator
 #   sc     SystemC (make cosim-sc)
-#   synth  Yosys, OSU 0.18 um liberty (qflow), OpenSTA, matplotlib (plots)
+#   synth  Yosys, OSU 0.18 um liberty (qflow-tech-osu018: only a Recommends of
+#          qflow, so --no-install-recommends would leave it out), OpenSTA,
+#          matplotlib (plots)
 #   fpga   Yosys, nextpnr-ice40, IceStorm
 #   venv   the project's one Python environment, $VENV (default build/venv):
 #          python3-venv from Debian, then the PyPI packages of
@@ -32,7 +34,7 @@ pkgs_for() {
     cmodel) echo "libcmocka-dev valgrind" ;;
     rtl) echo "iverilog verilator" ;;
     sc) echo "libsystemc-dev" ;;
-    synth) echo "yosys qflow opensta python3-matplotlib" ;;
+    synth) echo "yosys qflow-tech-osu018 opensta python3-matplotlib" ;;
     fpga) echo "yosys nextpnr-ice40 fpga-icestorm" ;;
     venv) echo "python3-venv" ;;
     *) echo "deps.sh: unknown group '$1'" >&2; exit 2 ;;
