@@ -118,17 +118,19 @@ qpac_ptr_front u_front (
     .data_o(f_data), .ckey_o(f_ckey), .cls_o(f_cls), .tbi_o(f_tbi), .e_o(f_e));
 
 // ---- cipher pipeline; the side band carries what the back stage needs ---------
-// {tag, op class (one-hot), key number (key B), x, tbi, e, noncanon}; the
-// non-canonical test is made after slot F, beside the first cipher layer
-localparam integer SIDE_W = TAG_W + 5 + 1 + 64 + 1 + 1 + 1;
+// slot F carries {tag, op class (one-hot), key number (key B), x, tbi, e};
+// after it qpac_ptr_mid replaces the class by the back stage's controls
+// (with the non-canonical test), beside the first cipher layer
+localparam integer SIDE_F = TAG_W + 5 + 1 + 64 + 1 + 1;
+localparam integer SIDE_W = TAG_W + 11 + 1 + 64 + 1 + 1;
 
-wire [SIDE_W-2:0] side_in = {in_tag_i, f_cls, in_key_i[0], in_x_i, f_tbi, f_e};
+wire [SIDE_F-1:0] side_in = {in_tag_i, f_cls, in_key_i[0], in_x_i, f_tbi, f_e};
 wire [SIDE_W-1:0] side_out;
 wire [63:0]       pac;
 
 // slot F: the core's inputs ({side, key select, modifier, data}); the
 // algorithm is read at the core input (a write waits until slot F is empty too)
-localparam integer FW = SIDE_W - 1 + 3 + 64 + 64;
+localparam integer FW = SIDE_F + 3 + 64 + 64;
 wire          front_ready, c_valid, c_ready;
 wire [FW-1:0] c_in;
 wire          c_out_valid, c_out_ready;
@@ -148,32 +150,37 @@ qpac_pipe_slot #(.W(FW), .REG(PTR_PIPE), .COLLAPSE((GLOBAL_STALL == 0) ? 1 : 0))
     .out_valid_o(c_valid), .out_ready_i(c_ready), .out_data_o(c_in),
     .busy_o(front_busy));
 
-// slot F's side band: e at bit 131, tbi at 132, x at 196:133 (x<63:16> at 196:149)
-wire c_noncanon = QpacNonCanonical(c_in[149 +: 48], c_in[131], c_in[132], mask0, mask1);
+// slot F's side band: e at bit 131, tbi at 132, x at 196:133, key number at
+// 197, class at 202:198, tag above
+wire [10:0] c_ctl;
+
+qpac_ptr_mid u_mid (
+    .mask0_i(mask0), .mask1_i(mask1), .lvl1_i(lvl1), .epac_i(epac), .pauth2_i(pauth2),
+    .fpac_i(fpac), .fpacc_i(fpacc), .cls_i(c_in[198 +: 5]), .x_i(c_in[149 +: 48]),
+    .tbi_i(c_in[132]), .e_i(c_in[131]), .ctl_o(c_ctl));
 
 qarma_core #(.DEPTH(DEPTH), .SIDE_W(SIDE_W), .KEY_PIPE(KEY_PIPE), .STALL(CORE_STALL)) u_core (
     .clk_i(clk_i), .rst_ni(rst_ni), .keys_i(keys),
     .in_valid_i(c_valid), .in_ready_o(c_ready),
     .in_data_i(c_in[63:0]), .in_mod_i(c_in[127:64]), .in_key_i(c_in[130:128]),
     .in_alg_i(alg),
-    .in_side_i({c_in[FW-1:131], c_noncanon}),
+    .in_side_i({c_in[FW-1 -: TAG_W], c_ctl, c_in[197:131]}),
     .out_valid_o(c_out_valid), .out_ready_i(c_out_ready), .out_pac_o(pac),
     .out_side_o(side_out), .busy_o(core_busy));
 
 // ---- back stage -----------------------------------------------------------------
 wire [TAG_W-1:0] b_tag;
-wire [4:0]  b_cls;
+wire [10:0] b_ctl;
 wire [63:0] b_x, b_value;
-wire        b_kn, b_tbi, b_e, b_noncanon, b_fault_en;
+wire        b_kn, b_tbi, b_e, b_fault_en;
 wire [7:0]  b_grp;
 wire [3:0]  b_flip;
 
-assign {b_tag, b_cls, b_kn, b_x, b_tbi, b_e, b_noncanon} = side_out;
+assign {b_tag, b_ctl, b_kn, b_x, b_tbi, b_e} = side_out;
 
 qpac_ptr_back u_back (
-    .mask0_i(mask0), .mask1_i(mask1), .lvl1_i(lvl1), .epac_i(epac), .pauth2_i(pauth2),
-    .fpac_i(fpac), .fpacc_i(fpacc), .cls_i(b_cls), .key_number_i(b_kn), .x_i(b_x),
-    .tbi_i(b_tbi), .e_i(b_e), .noncanon_i(b_noncanon), .pac_i(pac), .value_o(b_value),
+    .mask0_i(mask0), .mask1_i(mask1), .ctl_i(b_ctl), .key_number_i(b_kn), .x_i(b_x),
+    .tbi_i(b_tbi), .e_i(b_e), .pac_i(pac), .value_o(b_value),
     .grp_o(b_grp), .flip_o(b_flip), .fault_en_o(b_fault_en));
 
 // slot B: the result. The two-entry buffer holds the back stage's outputs

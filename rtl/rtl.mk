@@ -22,7 +22,7 @@ QPAC_STEM_LATENCY = $(call QPAC_LATENCY,$(call QPAC_STEM_DEPTH,$(1)),$(call QPAC
 RTL_BUILD   := $(BUILD)/rtl
 RTL_SRC     := $(RTL_DIR)/qpac_apb.v $(RTL_DIR)/qpac_unit.v $(RTL_DIR)/qpac_cfg.v $(RTL_DIR)/qarma_core.v \
                $(RTL_DIR)/qpac_pipe_slot.v $(RTL_DIR)/qpac_ptr_front.v \
-               $(RTL_DIR)/qpac_ptr_back.v $(RTL_DIR)/qpac_keyfile.v
+               $(RTL_DIR)/qpac_ptr_back.v $(RTL_DIR)/qpac_ptr_mid.v $(RTL_DIR)/qpac_keyfile.v
 RTL_INC     := $(wildcard $(RTL_DIR)/*.vh)
 RTL_VLT     := $(RTL_DIR)/qpac.vlt
 RTL_DEPTHS  ?= 0 6 12 24
@@ -259,7 +259,7 @@ sim-rtl: $(RTL_BUILD)/$(RTL_TB)_d$(RTL_DEPTH).vvp $(RTL_IMAGES)
 lint-rtl:
 	@$(DEPS) rtl
 	@set -e; \
-	for m in qpac_keyfile qpac_cfg qpac_ptr_front qpac_ptr_back; do \
+	for m in qpac_keyfile qpac_cfg qpac_ptr_front qpac_ptr_mid qpac_ptr_back; do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module $$m $(RTL_DIR)/$$m.v; done; \
 	for r in 0 1 2; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r $(RTL_DIR)/qpac_pipe_slot.v; done; \
 	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
