@@ -46,6 +46,7 @@ localparam [31:0] TSZLIM_RESET = `QPAC_REG_TSZLIM_RESET;
 
 // ---- stored fields ------------------------------------------------------------
 reg [5:0] t0sz_q, t1sz_q, tszmin_q, tszmax_q;
+reg [5:0] txsz1_q;         // TxSZ of range 1: T1SZ, or T0SZ in a single-range regime
 reg [1:0] tbi_q, tbid_q;   // {range 1, range 0}
 reg       single_q, alg_q;
 reg [2:0] feat_q;
@@ -58,6 +59,7 @@ always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
         t0sz_q   <= CFG_RESET[`QPAC_CFG_T0SZ];
         t1sz_q   <= CFG_RESET[`QPAC_CFG_T1SZ];
+        txsz1_q  <= CFG_RESET[`QPAC_CFG_SINGLE] ? CFG_RESET[`QPAC_CFG_T0SZ] : CFG_RESET[`QPAC_CFG_T1SZ];
         tbi_q    <= {CFG_RESET[`QPAC_CFG_TBI1], CFG_RESET[`QPAC_CFG_TBI0]};
         tbid_q   <= {CFG_RESET[`QPAC_CFG_TBID1], CFG_RESET[`QPAC_CFG_TBID0]};
         single_q <= CFG_RESET[`QPAC_CFG_SINGLE];
@@ -68,6 +70,7 @@ always @(posedge clk_i or negedge rst_ni) begin
     end else if (we_i) begin
         t0sz_q   <= cfg_i[`QPAC_CFG_T0SZ];
         t1sz_q   <= cfg_i[`QPAC_CFG_T1SZ];
+        txsz1_q  <= cfg_i[`QPAC_CFG_SINGLE] ? cfg_i[`QPAC_CFG_T0SZ] : cfg_i[`QPAC_CFG_T1SZ];
         tbi_q    <= {cfg_i[`QPAC_CFG_TBI1], cfg_i[`QPAC_CFG_TBI0]};
         tbid_q   <= {cfg_i[`QPAC_CFG_TBID1], cfg_i[`QPAC_CFG_TBID0]};
         single_q <= cfg_i[`QPAC_CFG_SINGLE];
@@ -144,12 +147,12 @@ endfunction
 
 localparam integer DW = 36 + 36 + 4 + 2 + 5;
 function [DW-1:0] Decode;
-    input [5:0] t0sz, t1sz, mn, mx;
+    input [5:0] t0sz, txsz1, mn, mx;
     input       single;
     input [1:0] tbi, tbid;
     input [2:0] feat;
     begin
-        Decode = {FieldMask(single ? t0sz : t1sz, mn, mx), FieldMask(t0sz, mn, mx),
+        Decode = {FieldMask(txsz1, mn, mx), FieldMask(t0sz, mn, mx),
                   TbiTable(single, tbi, tbid), Sel55(single, tbi, tbid),
                   feat == `QPAC_ENC_FEAT_PAUTH, feat == `QPAC_ENC_FEAT_EPAC,
                   feat >= `QPAC_ENC_FEAT_PAUTH2, feat >= `QPAC_ENC_FEAT_FPAC,
@@ -162,7 +165,8 @@ reg          pend_q;
 
 always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-        dec_q  <= Decode(CFG_RESET[`QPAC_CFG_T0SZ], CFG_RESET[`QPAC_CFG_T1SZ],
+        dec_q  <= Decode(CFG_RESET[`QPAC_CFG_T0SZ],
+                         CFG_RESET[`QPAC_CFG_SINGLE] ? CFG_RESET[`QPAC_CFG_T0SZ] : CFG_RESET[`QPAC_CFG_T1SZ],
                          TSZLIM_RESET[`QPAC_TSZLIM_TSZMIN], TSZLIM_RESET[`QPAC_TSZLIM_TSZMAX],
                          CFG_RESET[`QPAC_CFG_SINGLE],
                          {CFG_RESET[`QPAC_CFG_TBI1], CFG_RESET[`QPAC_CFG_TBI0]},
@@ -170,7 +174,7 @@ always @(posedge clk_i or negedge rst_ni) begin
                          CFG_RESET[`QPAC_CFG_FEAT]);
         pend_q <= 1'b0;
     end else begin
-        dec_q  <= Decode(t0sz_q, t1sz_q, tszmin_q, tszmax_q, single_q, tbi_q, tbid_q, feat_q);
+        dec_q  <= Decode(t0sz_q, txsz1_q, tszmin_q, tszmax_q, single_q, tbi_q, tbid_q, feat_q);
         pend_q <= we_i;
     end
 end

@@ -25,7 +25,7 @@
 module qpac_ptr_back (
     input  wire [35:0] mask0_i,    // mask(63, b) bits 51:16, range 0 (qpac_cfg)
     input  wire [35:0] mask1_i,    // range 1
-    input  wire [10:0] ctl_i,      // qpac_ptr_mid: {fen, ec, flip, clr0, clr1, borig, bpac, bx, ga, pm0, pm1}
+    input  wire [11:0] ctl_i,      // qpac_ptr_mid: {borig0, fen, ec, flip, clr0, clr1, borig1, bpac, bx, ga, pm0, pm1}
     input  wire        key_number_i, // key B (KEY encoding bit 0)
     input  wire [63:0] x_i,        // the operation's pointer / Xn
     input  wire        tbi_i,
@@ -38,15 +38,20 @@ module qpac_ptr_back (
 );
 
 wire pm1 = ctl_i[0], pm0 = ctl_i[1], ga = ctl_i[2], bx = ctl_i[3], bpac = ctl_i[4];
-wire borig = ctl_i[5], clr1 = ctl_i[6], clr0 = ctl_i[7], flip = ctl_i[8], ec = ctl_i[9];
+wire borig1 = ctl_i[5], borig0 = ctl_i[11], clr1 = ctl_i[6], clr0 = ctl_i[7], flip = ctl_i[8], ec = ctl_i[9];
 
 // mask(63, b) of the range e, bits 51:16
 wire [35:0] m = e_i ? mask1_i : mask0_i;
 // C = mask(54, b), plus the top byte without tbi (Auth step 4; AddPAC's field)
 wire [63:0] cmp = {tbi_i ? 8'h00 : 8'hFF, 1'b0, 3'b111, m, 16'd0};
-// orig: the pointer with extension bits e from b up (Auth step 2, Strip)
-wire [63:0] orig = {tbi_i ? x_i[63:56] : {8{e_i}}, {4{e_i}},
-                    (x_i[51:16] & ~m) | ({36{e_i}} & m), x_i[15:0]};
+// orig, the pointer with extension bits e from b up (Auth step 2, Strip),
+// where the base takes it: borig1 for e = 1, borig0 for e = 0 (so e itself
+// is not in this path)
+wire        borig = borig1 || borig0;
+wire [63:0] orig_sel = {({8{borig}} & (tbi_i ? x_i[63:56] : {8{borig1}})), {4{borig1}},
+                        ({36{borig1}} & (x_i[51:16] | mask1_i)) |
+                        ({36{borig0}} & (x_i[51:16] & ~mask0_i)),
+                        {16{borig}} & x_i[15:0]};
 
 // C selected by the range-qualified controls (an AND-OR with the masks)
 function [63:0] RangeC;
@@ -62,7 +67,7 @@ endfunction
 // levels 1-2); PAC insertion (levels 1-2) clears C; level 1 flips
 // PAC<top_bit-1> of a non-canonical pointer
 wire [63:0] base = (({64{bx}} & x_i) | ({64{bpac}} & {x_i[63:56], e_i, x_i[54:0]}) |
-                    ({64{borig}} & orig)) & ~RangeC(clr1, clr0, tbi_i, mask1_i, mask0_i) ^
+                    orig_sel) & ~RangeC(clr1, clr0, tbi_i, mask1_i, mask0_i) ^
                    ({64{flip}} & (tbi_i ? (64'd1 << 54) : (64'd1 << 62)));
 wire [63:0] pm   = RangeC(pm1, pm0, tbi_i, mask1_i, mask0_i) | {{32{ga}}, 32'd0};
 

@@ -122,7 +122,7 @@ qpac_ptr_front u_front (
 // after it qpac_ptr_mid replaces the class by the back stage's controls
 // (with the non-canonical test), beside the first cipher layer
 localparam integer SIDE_F = TAG_W + 5 + 1 + 64 + 1 + 1;
-localparam integer SIDE_W = TAG_W + 11 + 1 + 64 + 1 + 1;
+localparam integer SIDE_W = TAG_W + 12 + 1 + 64 + 1 + 1;
 
 wire [SIDE_F-1:0] side_in = {in_tag_i, f_cls, in_key_i[0], in_x_i, f_tbi, f_e};
 wire [SIDE_W-1:0] side_out;
@@ -152,7 +152,7 @@ qpac_pipe_slot #(.W(FW), .REG(PTR_PIPE), .COLLAPSE((GLOBAL_STALL == 0) ? 1 : 0))
 
 // slot F's side band: e at bit 131, tbi at 132, x at 196:133, key number at
 // 197, class at 202:198, tag above
-wire [10:0] c_ctl;
+wire [11:0] c_ctl;
 
 qpac_ptr_mid u_mid (
     .mask0_i(mask0), .mask1_i(mask1), .lvl1_i(lvl1), .epac_i(epac), .pauth2_i(pauth2),
@@ -170,7 +170,7 @@ qarma_core #(.DEPTH(DEPTH), .SIDE_W(SIDE_W), .KEY_PIPE(KEY_PIPE), .STALL(CORE_ST
 
 // ---- back stage -----------------------------------------------------------------
 wire [TAG_W-1:0] b_tag;
-wire [10:0] b_ctl;
+wire [11:0] b_ctl;
 wire [63:0] b_x, b_value;
 wire        b_kn, b_tbi, b_e, b_fault_en;
 wire [7:0]  b_grp;

@@ -126,7 +126,7 @@ BLOCK_OF_NET = [
     (r"^u_back\.pac_i", "core (last slot)"),
     (r"^u_core\.", "core (slots)"),
     (r"^u_slot_front|^c_in|^u_core\.b0_in", "slot F (front stage)"),
-    (r"^u_slot_back|^out_", "slot B (back stage)"),
+    (r"u_slot_back|^out_", "slot B (back stage)"),
     (r"^wr_ready", "write handshake"),
 ]
 
