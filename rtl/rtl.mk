@@ -200,7 +200,8 @@ TEST_TARGETS += test-rtl
 RTL_NEG := $(RTL_BUILD)/neg
 RTL_NEG_ONE = --no-print-directory test-rtl RTL_IMG_DIR=$(RTL_NEG)/$(1) RTL_DEPTHS=12 RTL_CORE_DEPTHS= \
   RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS= RTL_A5_DEPTHS=
-test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qpac_apb_d12.vvp $(RTL_BUILD)/tb_qarma_core_d12.vvp
+test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qpac_apb_d12.vvp $(RTL_BUILD)/tb_qarma_core_d12.vvp \
+              $(RTL_BUILD)/tb_qpac_unit_a5_d12.vvp
 	@rm -rf $(RTL_NEG); for im in core smoke kat gen_unit gen_apb; do \
 	  mkdir -p $(RTL_NEG)/$$im; cp $(RTL_IMAGES) $(RTL_NEG)/$$im/; \
 	  if [ $$im = core ]; then re='^0'; else re='^3..1'; fi; \
@@ -211,6 +212,7 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_apb RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/kat/kat.memh; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qarma_core RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/core/core.memh; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,core); \
+	expect_fail $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_a5_d12.vvp,$(RTL_BUILD)/kat.memh); \
 	for im in smoke kat gen_unit; do expect_fail $(MAKE) $(call RTL_NEG_ONE,$$im) RTL_UNIT_IMAGES=$$im RTL_APB_IMAGES=; done; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,gen_apb) RTL_UNIT_IMAGES= RTL_APB_IMAGES=gen_apb; \
 	$(MAKE) $(call RTL_NEG_ONE,core) RTL_IMG_DIR=$(RTL_BUILD) >$(RTL_NEG)/last.log 2>&1 || \
