@@ -135,15 +135,20 @@ $(RTL_BUILD)/tb_qpac_unit_gsp_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_
 	@mkdir -p $(dir $@)
 	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.GLOBAL_STALL=1 -P tb_qpac_unit.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
 
-# QARMA5 only (QARMA3=0) with PTR_PIPE=1 GLOBAL_STALL=1: <bench>_a5_d<DEPTH>,
-# on the QEMU capture (QARMA5: QEMU 7.2 has no QARMA3)
-RTL_A5_DEPTHS ?= 12 24
-$(RTL_BUILD)/tb_qpac_unit_a5_d%.vvp: tests/rtl/tb_qpac_unit.v tests/rtl/qarma5_only.v $(RTL_SRC) $(RTL_INC)
+# Any setting by its stem (QPAC_STEM): tb_qpac_unit-<stem>.vvp, e.g.
+# tb_qpac_unit-d24-p1-g1-a5.vvp (-a5: QARMA3=0 through tests/rtl/qarma5_only.v).
+# RTL_STEMS run in test-rtl: the QARMA5-only unit on the QEMU capture (QARMA5:
+# QEMU 7.2 has no QARMA3)
+RTL_STEMS ?= d12-p1-g1-a5 d24-p1-g1-a5
+$(RTL_BUILD)/tb_qpac_unit-%.vvp: tests/rtl/tb_qpac_unit.v tests/rtl/qarma5_only.v $(RTL_SRC) $(RTL_INC)
 	@$(DEPS) rtl
 	@mkdir -p $(dir $@)
-	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.GLOBAL_STALL=1 -P tb_qpac_unit.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< tests/rtl/qarma5_only.v $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$(call QPAC_STEM_DEPTH,$*) \
+	  -P tb_qpac_unit.PTR_PIPE=$(call QPAC_STEM_OPT,$*,p) -P tb_qpac_unit.GLOBAL_STALL=$(call QPAC_STEM_OPT,$*,g) \
+	  -P tb_qpac_unit.KEY_PIPE=$(call QPAC_STEM_OPT,$*,k) -o $@ $(RTL_DIR)/qpac_regmap.vh $< \
+	  $(if $(filter 1,$(call QPAC_STEM_OPT,$*,a5)),tests/rtl/qarma5_only.v) $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
 
-RTL_VVP := $(foreach d,$(RTL_A5_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_a5_d$(d).vvp) \
+RTL_VVP := $(foreach t,$(RTL_STEMS),$(RTL_BUILD)/tb_qpac_unit-$(t).vvp) \
            $(foreach d,$(RTL_GS_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_gs_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_unit_gsp_d$(d).vvp) \
            $(foreach d,$(RTL_PP_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_pp_d$(d).vvp \
@@ -188,10 +193,10 @@ test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_$${v}_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
 	  done; \
 	done; done; \
-	for d in $(RTL_A5_DEPTHS); do \
-	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_a5_d$$d.vvp,$(RTL_IMG_DIR)/smoke.memh) || fail=1; \
+	for t in $(RTL_STEMS); do \
+	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-$$t.vvp,$(RTL_IMG_DIR)/smoke.memh) || fail=1; \
 	done; \
-	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS); QARMA5 only at $(RTL_A5_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
+	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS); stems $(RTL_STEMS))"; else echo "test-rtl: FAILED"; exit 1; fi
 TEST_TARGETS += test-rtl
 
 # ---- negative tests: every bench target must fail on a corrupted image -----------
@@ -199,9 +204,9 @@ TEST_TARGETS += test-rtl
 # itself on a copy of the images in which exactly one is flipped; each must fail.
 RTL_NEG := $(RTL_BUILD)/neg
 RTL_NEG_ONE = --no-print-directory test-rtl RTL_IMG_DIR=$(RTL_NEG)/$(1) RTL_DEPTHS=12 RTL_CORE_DEPTHS= \
-  RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS= RTL_A5_DEPTHS=
+  RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS= RTL_STEMS=
 test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qpac_apb_d12.vvp $(RTL_BUILD)/tb_qarma_core_d12.vvp \
-              $(RTL_BUILD)/tb_qpac_unit_a5_d12.vvp
+              $(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp
 	@rm -rf $(RTL_NEG); for im in core smoke kat gen_unit gen_apb; do \
 	  mkdir -p $(RTL_NEG)/$$im; cp $(RTL_IMAGES) $(RTL_NEG)/$$im/; \
 	  if [ $$im = core ]; then re='^0'; else re='^3..1'; fi; \
@@ -212,7 +217,7 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_apb RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/kat/kat.memh; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qarma_core RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/core/core.memh; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,core); \
-	expect_fail $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_a5_d12.vvp,$(RTL_BUILD)/kat.memh); \
+	expect_fail $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp,$(RTL_BUILD)/kat.memh); \
 	for im in smoke kat gen_unit; do expect_fail $(MAKE) $(call RTL_NEG_ONE,$$im) RTL_UNIT_IMAGES=$$im RTL_APB_IMAGES=; done; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,gen_apb) RTL_UNIT_IMAGES= RTL_APB_IMAGES=gen_apb; \
 	$(MAKE) $(call RTL_NEG_ONE,core) RTL_IMG_DIR=$(RTL_BUILD) >$(RTL_NEG)/last.log 2>&1 || \
@@ -282,12 +287,13 @@ lint-rtl:
 	for d in $(RTL_GS_DEPTHS); do for p in 0 1; do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GGLOBAL_STALL=1 -GPTR_PIPE=$$p -GDEPTH=$$d $(RTL_SRC); \
 	done; done; \
-	for d in $(RTL_A5_DEPTHS); do \
+	for d in 12 24; do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GQARMA3=0 -GGLOBAL_STALL=1 -GPTR_PIPE=1 -GDEPTH=$$d $(RTL_SRC); \
 	done; \
 	for r in 0 1; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r -GCOLLAPSE=0 $(RTL_DIR)/qpac_pipe_slot.v; done; \
-	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS), QARMA5 only at $(RTL_A5_DEPTHS)"
+	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS), QARMA5 only (QARMA3=0) at 12 24"
 TEST_TARGETS += lint-rtl
+HELP_LINES += "test-rtl-params  illegal qpac_unit/qpac_apb parameters must stop Icarus and Verilator"
 
 HELP_LINES += "lint-rtl     verilator --lint-only -Wall on every RTL module (also: make lint)" \
               "test-rtl     Icarus benches: core KATs, unit and APB wrapper on the shared vectors and a gen stream, DEPTH $(RTL_DEPTHS) (core also $(RTL_CORE_DEPTHS); KEY_PIPE=1: $(RTL_KP_DEPTHS); PTR_PIPE=1: $(RTL_PP_DEPTHS); GLOBAL_STALL=1: $(RTL_GS_DEPTHS))" \
