@@ -173,13 +173,51 @@ def total_area(mods, name):
                      if c.lstrip("\\") in mods)
 
 
-def slot_width(name):
-    """W of a qpac_pipe_slot parameter module name (Yosys writes s32'<bits>)."""
-    m = re.search(r"\\W=s?32'([01]+)", name) or re.search(r"\\W=(\d+)", name)
-    if not m:
-        return None
-    v = m.group(1)
-    return int(v, 2) if "'" in m.group(0) else int(v)
+def dff_count(cells):
+    return sum(n for c, n in cells.items() if c.startswith("DFF"))
+
+
+def side_width(rtl, params):
+    """SIDE_W of qpac_unit (its localparam, with TAG_W from the chparam
+    settings or the module's default)."""
+    text = open(os.path.join(rtl, "qpac_unit.v")).read()
+    m = re.search(r"localparam integer SIDE_W\s*=\s*([^;]+);", text)
+    t = re.search(r"-set TAG_W (\d+)", params)
+    tag_w = int(t.group(1)) if t else int(re.search(r"parameter integer TAG_W\s*=\s*(\d+)",
+                                                     text).group(1))
+    return eval(m.group(1), {"__builtins__": {}}, {"TAG_W": tag_w})
+
+
+def blocks_from_stat(text, side_w, n2):
+    """Per-block kGE from a hierarchical `stat -liberty` (see block_areas)."""
+    mods = parse_stat(text)
+    def find(base):
+        return [m for m in mods if m == base or re.search(r"\\%s(\\|$)" % base, m)]
+    unit = find("qpac_unit")[0]
+    core = find("qarma_core")[0]
+    b = {}
+    for name, bases in (("key file", ["qpac_keyfile"]), ("configuration", ["qpac_cfg"]),
+                        ("pointer front", ["qpac_ptr_front", "qpac_ptr_mid"]),
+                        ("pointer back", ["qpac_ptr_back"])):
+        b[name] = sum(total_area(mods, x) for base in bases for x in find(base))
+    # the core's slots (W data flip-flops and a valid bit each): the side
+    # band's share of their area
+    side = 0.0
+    for c, n in mods[core][1].items():
+        c = c.lstrip("\\")
+        if c in mods and c.endswith("qpac_pipe_slot"):
+            w = dff_count(mods[c][1]) - 1
+            if w > 0:
+                side += n * total_area(mods, c) * side_w / w
+    b["side band"] = side
+    b["core"] = total_area(mods, core) - side
+    # slots F and B and the unit's own logic
+    slots = sum(n * total_area(mods, c.lstrip("\\")) for c, n in mods[unit][1].items()
+                if c.endswith("qpac_pipe_slot") and c.lstrip("\\") in mods)
+    b["handshake"] = mods[unit][0] + slots
+    res = {k: round(v / n2 / 1000.0, 3) for k, v in b.items()}
+    res["total (hierarchical)"] = round(total_area(mods, unit) / n2 / 1000.0, 3)
+    return res
 
 
 def block_areas(out, rtl, srcs, top, params, lib, abc_delay_ps, timeout, n2):
@@ -199,38 +237,8 @@ def block_areas(out, rtl, srcs, top, params, lib, abc_delay_ps, timeout, n2):
         f.write("tee -o blocks_stat.txt stat -liberty %s\n" % lib)
     run(["yosys", "-q", "-l", "blocks.log", "-s", "blocks.ys"], os.path.join(out, "blocks.out"), out,
         timeout=timeout, out=out, what={"top": top, "error_in": "blocks"})
-    mods = parse_stat(open(os.path.join(out, "blocks_stat.txt")).read())
-    def find(base):
-        return [m for m in mods if m == base or m.startswith("$paramod") and
-                re.search(r"\\%s(\\|$)" % base, m)]
-    unit = find("qpac_unit")[0]
-    core = find("qarma_core")[0]
-    side_w = None
-    m = re.search(r"\\SIDE_W=s?32'([01]+)", core)
-    if m:
-        side_w = int(m.group(1), 2)
-    b = {}
-    for name, base in (("key file", "qpac_keyfile"), ("configuration", "qpac_cfg"),
-                       ("pointer front", "qpac_ptr_front"), ("pointer back", "qpac_ptr_back")):
-        b[name] = sum(total_area(mods, x) for x in find(base))
-    # the core's slots: the side band's share of their area
-    side = 0.0
-    for c, n in mods[core][1].items():
-        c = c.lstrip("\\")
-        if c in mods and "qpac_pipe_slot" in c and side_w:
-            w = slot_width(c)
-            if w:
-                side += n * total_area(mods, c) * side_w / w
-    b["side band"] = side
-    b["core"] = total_area(mods, core) - side
-    # slots F and B and the unit's own logic
-    own_unit = mods[unit][0]
-    slots = sum(n * total_area(mods, c.lstrip("\\")) for c, n in mods[unit][1].items()
-                if "qpac_pipe_slot" in c and c.lstrip("\\") in mods)
-    b["handshake"] = own_unit + slots
-    res = {k: round(v / n2 / 1000.0, 3) for k, v in b.items()}
-    res["total (hierarchical)"] = round(total_area(mods, unit) / n2 / 1000.0, 3)
-    return res
+    return blocks_from_stat(open(os.path.join(out, "blocks_stat.txt")).read(),
+                            side_width(rtl, params), n2)
 
 
 def main():
