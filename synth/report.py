@@ -393,6 +393,13 @@ def named_section(named):
     L.extend(named_table(named, sorted(named)))
     for p in sorted(named):
         r = named[p]
+        if r.get("worst_by_block"):
+            L.append("")
+            L.append("`%s`, worst arrival per block (ns; the register Yosys named): %s." % (
+                p, "; ".join("%s %.2f (`%s`)" % (b, v["arrival_ns"], v["register"])
+                             for b, v in r["worst_by_block"].items())))
+    for p in sorted(named):
+        r = named[p]
         if "blocks" not in r:
             continue
         c = core_of(r, named)
@@ -411,7 +418,8 @@ def named_section(named):
         if c:
             ov = r["blocks"]["total (hierarchical)"] - r["blocks"]["core"]
             L.append("| bare core `%s` (flat run, one key) | %.2f |" % (c["point"], c["kge"]))
-            L.append("| key select in the core (core row - bare core) | %.2f |" % (
+            L.append("| key select and slot load enables in the core (core row - bare core, "
+                     "which has one key and never stalls) | %.2f |" % (
                 r["blocks"]["core"] - c["kge"]))
             L.append("| unit - core in the unit (blocks other than core) | %.2f |" % ov)
     return L
