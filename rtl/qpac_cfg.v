@@ -1,9 +1,10 @@
 // qpac_cfg.v - the unit's configuration register (CFG, TSZLIM; spec 2, 3.1)
 // and its decode. A write stores the fields (FEAT outside 1..5 becomes 1; the
 // TxSZ limits are clamped into TSZMIN 12..16, TSZMAX 39..48; with QARMA3 = 0
-// the ALG field is stored as QARMA5). The decode registers, loaded from the
-// stored fields on every clock, hold what an operation needs as selects and
-// masks, so no comparison or clamp sits in an operation's path:
+// the ALG field is stored as QARMA5) and, in the same clock, the decode: what
+// an operation needs as selects and masks, so no comparison or clamp sits in
+// an operation's path. The decode compares the written fields with constants
+// only (clamping commutes with them, see FieldMask):
 //   mask0/mask1  bits 51:16 of mask(63, CalculateBottomPACBit(0/1)); bits
 //                63:52 of that mask are always set and 15:0 never (TxSZ is
 //                clamped into 12..48, so bottom_PAC_bit is 16..52)
@@ -11,8 +12,6 @@
 //   sel55        AddPAC step 2 takes selbit from ptr<55> (else ptr<63>),
 //                indexed by the key's data bit
 //   feature-level flags
-// The decode lags a write by one clock: pend_o is high in that clock, and
-// the unit accepts no operation while it is.
 // Reset: asynchronous, active low, to the regmap reset values.
 `default_nettype none
 
@@ -26,7 +25,6 @@ module qpac_cfg #(
     input  wire [31:0] tszlim_i,
     output reg  [31:0] cfg_o,
     output reg  [31:0] tszlim_o,
-    output wire        pend_o,
     output wire        alg_o,     // ALG encoding (1: QARMA3)
     output wire [35:0] mask0_o,
     output wire [35:0] mask1_o,
@@ -46,7 +44,6 @@ localparam [31:0] TSZLIM_RESET = `QPAC_REG_TSZLIM_RESET;
 
 // ---- stored fields ------------------------------------------------------------
 reg [5:0] t0sz_q, t1sz_q, tszmin_q, tszmax_q;
-reg [5:0] txsz1_q;         // TxSZ of range 1: T1SZ, or T0SZ in a single-range regime
 reg [1:0] tbi_q, tbid_q;   // {range 1, range 0}
 reg       single_q, alg_q;
 reg [2:0] feat_q;
@@ -54,12 +51,15 @@ reg [2:0] feat_q;
 wire [2:0] feat_w   = cfg_i[`QPAC_CFG_FEAT];
 wire [5:0] tszmin_w = tszlim_i[`QPAC_TSZLIM_TSZMIN];
 wire [5:0] tszmax_w = tszlim_i[`QPAC_TSZLIM_TSZMAX];
+// FEAT as stored (outside 1..5: 1)
+wire [2:0] feat_s = (feat_w >= `QPAC_ENC_FEAT_PAUTH && feat_w <= `QPAC_ENC_FEAT_FPACCOMBINE)
+                    ? feat_w : `QPAC_ENC_FEAT_PAUTH;
+
 
 always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
         t0sz_q   <= CFG_RESET[`QPAC_CFG_T0SZ];
         t1sz_q   <= CFG_RESET[`QPAC_CFG_T1SZ];
-        txsz1_q  <= CFG_RESET[`QPAC_CFG_SINGLE] ? CFG_RESET[`QPAC_CFG_T0SZ] : CFG_RESET[`QPAC_CFG_T1SZ];
         tbi_q    <= {CFG_RESET[`QPAC_CFG_TBI1], CFG_RESET[`QPAC_CFG_TBI0]};
         tbid_q   <= {CFG_RESET[`QPAC_CFG_TBID1], CFG_RESET[`QPAC_CFG_TBID0]};
         single_q <= CFG_RESET[`QPAC_CFG_SINGLE];
@@ -70,13 +70,11 @@ always @(posedge clk_i or negedge rst_ni) begin
     end else if (we_i) begin
         t0sz_q   <= cfg_i[`QPAC_CFG_T0SZ];
         t1sz_q   <= cfg_i[`QPAC_CFG_T1SZ];
-        txsz1_q  <= cfg_i[`QPAC_CFG_SINGLE] ? cfg_i[`QPAC_CFG_T0SZ] : cfg_i[`QPAC_CFG_T1SZ];
         tbi_q    <= {cfg_i[`QPAC_CFG_TBI1], cfg_i[`QPAC_CFG_TBI0]};
         tbid_q   <= {cfg_i[`QPAC_CFG_TBID1], cfg_i[`QPAC_CFG_TBID0]};
         single_q <= cfg_i[`QPAC_CFG_SINGLE];
         alg_q    <= cfg_i[`QPAC_CFG_ALG] && QARMA3 != 0;
-        feat_q   <= (feat_w >= `QPAC_ENC_FEAT_PAUTH && feat_w <= `QPAC_ENC_FEAT_FPACCOMBINE)
-                    ? feat_w : `QPAC_ENC_FEAT_PAUTH;
+        feat_q   <= feat_s;
         tszmin_q <= (tszmin_w < 6'd12) ? 6'd12 : (tszmin_w > 6'd16) ? 6'd16 : tszmin_w;
         tszmax_q <= (tszmax_w < 6'd39) ? 6'd39 : (tszmax_w > 6'd48) ? 6'd48 : tszmax_w;
     end
@@ -102,7 +100,10 @@ end
 // ---- decode -------------------------------------------------------------------
 // bits 51:16 of mask(63, 64 - clamp(txsz, mn, mx)): bit i is set when
 // clamp(txsz) >= 64 - i, i.e. (txsz >= c or mn >= c) and mx >= c with c = 64 - i:
-// comparisons with constants only
+// comparisons with constants only. mn and mx may be the written TSZMIN and
+// TSZMAX before their own clamp into 12..16 and 39..48: c is 13..48, and
+// clamp(v, lo, hi) >= c equals v >= c for lo < c <= hi, and both are true
+// for c <= lo (mn: c <= 12 does not occur; mx: c <= 39, where mx >= 39).
 function [35:0] FieldMask;
     input [5:0] txsz;
     input [5:0] mn;
@@ -112,7 +113,7 @@ function [35:0] FieldMask;
     begin
         for (i = 16; i < 52; i = i + 1) begin
             c = 6'd0 - i[5:0];  // 64 - i
-            FieldMask[i - 16] = (txsz >= c || mn >= c) && mx >= c;
+            FieldMask[i - 16] = (txsz >= c || (c <= 6'd16 && mn >= c)) && (c <= 6'd39 || mx >= c);
         end
     end
 endfunction
@@ -147,12 +148,12 @@ endfunction
 
 localparam integer DW = 36 + 36 + 4 + 2 + 5;
 function [DW-1:0] Decode;
-    input [5:0] t0sz, txsz1, mn, mx;
+    input [5:0] t0sz, t1sz, mn, mx;
     input       single;
     input [1:0] tbi, tbid;
     input [2:0] feat;
     begin
-        Decode = {FieldMask(txsz1, mn, mx), FieldMask(t0sz, mn, mx),
+        Decode = {FieldMask(single ? t0sz : t1sz, mn, mx), FieldMask(t0sz, mn, mx),
                   TbiTable(single, tbi, tbid), Sel55(single, tbi, tbid),
                   feat == `QPAC_ENC_FEAT_PAUTH, feat == `QPAC_ENC_FEAT_EPAC,
                   feat >= `QPAC_ENC_FEAT_PAUTH2, feat >= `QPAC_ENC_FEAT_FPAC,
@@ -161,25 +162,21 @@ function [DW-1:0] Decode;
 endfunction
 
 reg [DW-1:0] dec_q;
-reg          pend_q;
 
 always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-        dec_q  <= Decode(CFG_RESET[`QPAC_CFG_T0SZ],
-                         CFG_RESET[`QPAC_CFG_SINGLE] ? CFG_RESET[`QPAC_CFG_T0SZ] : CFG_RESET[`QPAC_CFG_T1SZ],
-                         TSZLIM_RESET[`QPAC_TSZLIM_TSZMIN], TSZLIM_RESET[`QPAC_TSZLIM_TSZMAX],
-                         CFG_RESET[`QPAC_CFG_SINGLE],
-                         {CFG_RESET[`QPAC_CFG_TBI1], CFG_RESET[`QPAC_CFG_TBI0]},
-                         {CFG_RESET[`QPAC_CFG_TBID1], CFG_RESET[`QPAC_CFG_TBID0]},
-                         CFG_RESET[`QPAC_CFG_FEAT]);
-        pend_q <= 1'b0;
-    end else begin
-        dec_q  <= Decode(t0sz_q, txsz1_q, tszmin_q, tszmax_q, single_q, tbi_q, tbid_q, feat_q);
-        pend_q <= we_i;
-    end
+    if (!rst_ni)
+        dec_q <= Decode(CFG_RESET[`QPAC_CFG_T0SZ], CFG_RESET[`QPAC_CFG_T1SZ],
+                        TSZLIM_RESET[`QPAC_TSZLIM_TSZMIN], TSZLIM_RESET[`QPAC_TSZLIM_TSZMAX],
+                        CFG_RESET[`QPAC_CFG_SINGLE],
+                        {CFG_RESET[`QPAC_CFG_TBI1], CFG_RESET[`QPAC_CFG_TBI0]},
+                        {CFG_RESET[`QPAC_CFG_TBID1], CFG_RESET[`QPAC_CFG_TBID0]},
+                        CFG_RESET[`QPAC_CFG_FEAT]);
+    else if (we_i)
+        dec_q <= Decode(cfg_i[`QPAC_CFG_T0SZ], cfg_i[`QPAC_CFG_T1SZ], tszmin_w, tszmax_w,
+                        cfg_i[`QPAC_CFG_SINGLE], {cfg_i[`QPAC_CFG_TBI1], cfg_i[`QPAC_CFG_TBI0]},
+                        {cfg_i[`QPAC_CFG_TBID1], cfg_i[`QPAC_CFG_TBID0]}, feat_s);
 end
 
-assign pend_o   = pend_q;
 assign alg_o    = alg_q;
 assign {mask1_o, mask0_o, tbi_o, sel55_o, lvl1_o, epac_o, pauth2_o, fpac_o, fpacc_o} = dec_q;
 

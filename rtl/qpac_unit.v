@@ -8,11 +8,10 @@
 // with GLOBAL_STALL = 1 as well, slot B is a two-entry output buffer whose
 // "not full" is the registered stall signal of the whole pipeline.
 // Beside the pipeline sit the key file and the configuration (qpac_cfg, which
-// decodes CFG/TSZLIM into masks and selects one clock after a write): a key
-// or configuration write waits until the pipeline is empty (wr_ready_o) and
-// holds off new operations meanwhile (in_ready_o low, also in the clock of the
-// decode), so an operation always uses the keys and configuration present
-// when it was accepted. LATENCY = QpacLatency(DEPTH, PTR_PIPE) clocks from
+// decodes CFG/TSZLIM into masks and selects as it stores them): a key or
+// configuration write waits until the pipeline is empty (wr_ready_o) and
+// holds off new operations meanwhile (in_ready_o low), so an operation always
+// uses the keys and configuration present when it was accepted. LATENCY = QpacLatency(DEPTH, PTR_PIPE) clocks from
 // acceptance to out_valid_o (qpac_pipeline.vh; 0: the result is
 // combinational from the inputs). Illegal parameters stop elaboration.
 // Reset: asynchronous, active low; clears keys, pipeline and configuration
@@ -69,24 +68,33 @@ generate
     end
 endgenerate
 
-// wr_ready_o is a register: the pipeline was empty and took nothing in the
-// clock before, so it is empty now (a write waits one clock more, and the
-// key file's and configuration's load enables start at a flip-flop)
+// wr_ready_o is a register: a count of the operations in the unit (accepted,
+// not yet delivered) is kept, and wr_ready_o says it is zero, so the key
+// file's and the configuration's load enables start at a flip-flop and no
+// OR over every slot's valid bit sits in their path; it is high exactly
+// when the pipeline is empty
 wire       wr_req  = key_we_i || cfg_we_i;
 wire       core_busy, front_busy, back_busy;
-reg        wr_ready_q;
-wire       in_take = in_valid_i && in_ready_o;
+localparam integer CW = 6;  // up to LATENCY + 2 <= 28 operations in the unit
+reg [CW-1:0] inflight_q;
+reg          wr_ready_q;
+wire         in_take  = in_valid_i && in_ready_o;
+wire         out_take = out_valid_o && out_ready_i;
+wire [CW-1:0] inflight_d = inflight_q + {{(CW-1){1'b0}}, in_take} - {{(CW-1){1'b0}}, out_take};
 always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni)
-        wr_ready_q <= 1'b0;
-    else
-        wr_ready_q <= !core_busy && !front_busy && !back_busy && !in_take;
+    if (!rst_ni) begin
+        inflight_q <= {CW{1'b0}};
+        wr_ready_q <= 1'b1;
+    end else begin
+        inflight_q <= inflight_d;
+        wr_ready_q <= inflight_d == {CW{1'b0}};
+    end
 end
 assign wr_ready_o  = wr_ready_q;
 wire       wr_take = wr_req && wr_ready_q;
 
 // ---- configuration and its decode ----------------------------------------------
-wire        cfg_pend, alg;
+wire        alg;
 wire [35:0] mask0, mask1;
 wire [3:0]  tbi_tab;
 wire [1:0]  sel55;
@@ -94,7 +102,7 @@ wire        lvl1, epac, pauth2, fpac, fpacc;
 
 qpac_cfg #(.QARMA3(QARMA3)) u_cfg (
     .clk_i(clk_i), .rst_ni(rst_ni), .we_i(wr_take && cfg_we_i), .cfg_i(cfg_i),
-    .tszlim_i(tszlim_i), .cfg_o(cfg_o), .tszlim_o(tszlim_o), .pend_o(cfg_pend),
+    .tszlim_i(tszlim_i), .cfg_o(cfg_o), .tszlim_o(tszlim_o),
     .alg_o(alg), .mask0_o(mask0), .mask1_o(mask1), .tbi_o(tbi_tab), .sel55_o(sel55),
     .lvl1_o(lvl1), .epac_o(epac), .pauth2_o(pauth2), .fpac_o(fpac), .fpacc_o(fpacc));
 
@@ -135,7 +143,7 @@ wire          front_ready, c_valid, c_ready;
 wire [FW-1:0] c_in;
 wire          c_out_valid, c_out_ready;
 
-assign in_ready_o = front_ready && !wr_req && !cfg_pend;
+assign in_ready_o = front_ready && !wr_req;
 
 // GLOBAL_STALL = 1: every slot but the last loads on the last slot's load
 // (qarma_core STALL 1, or 2 when slot B is the last), no ready chain; with
@@ -145,7 +153,7 @@ localparam integer SLOT_B     = (PTR_PIPE == 0) ? 0 : (GLOBAL_STALL != 0) ? 2 : 
 
 qpac_pipe_slot #(.W(FW), .REG(PTR_PIPE), .COLLAPSE((GLOBAL_STALL == 0) ? 1 : 0)) u_slot_front (
     .clk_i(clk_i), .rst_ni(rst_ni),
-    .in_valid_i(in_valid_i && !wr_req && !cfg_pend), .in_ready_o(front_ready),
+    .in_valid_i(in_valid_i && !wr_req), .in_ready_o(front_ready),
     .in_data_i({side_in, f_ckey, in_y_i, f_data}),
     .out_valid_o(c_valid), .out_ready_i(c_ready), .out_data_o(c_in),
     .busy_o(front_busy));
@@ -212,7 +220,8 @@ generate
 endgenerate
 
 // key select bits 2:1 are not needed after the front stage
-wire unused_ok = &{1'b0, in_key_i[2:1], LATENCY[0]};
+// (the slots' busy flags: the in-flight count says the same)
+wire unused_ok = &{1'b0, in_key_i[2:1], LATENCY[0], core_busy, front_busy, back_busy};
 
 endmodule
 

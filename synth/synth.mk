@@ -50,7 +50,7 @@ $(SYNTH_DIR)/asic/%/result.json: $(RTL_SYNTH_V) synth/qarma_core_syn.v synth/asi
 # named points (the setting stem of rtl/rtl.mk): core-<stem>, unit-<stem>
 # (rtl/README.md, synth/asic.py); SYNTH_BLOCK_POINTS also get the per-block
 # area table (a second, hierarchical run)
-SYNTH_BLOCK_POINTS ?= unit-d12-$(SYNTH_UNIT_BEST)
+SYNTH_BLOCK_POINTS ?= unit-d12-$(SYNTH_UNIT_BEST12)
 SYNTH_CORE_V := rtl/qarma_core.v rtl/qarma_functions.vh rtl/qpac_pipe_slot.v synth/qarma_core_syn.v
 $(SYNTH_DIR)/asic/core-%/result.json: $(SYNTH_CORE_V) synth/asic.py
 	@$(DEPS) synth
@@ -99,11 +99,14 @@ $(FPGA_BIN): $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/result.json
 	cp $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/qpac_fpga_top.bin $@
 
 # ---- headline: the points issue 11 names, one machine-readable line each
-# (synth/report.py --headline); the unit's default-best setting and its
-# QARMA5-only build, beside the bare cores
-SYNTH_UNIT_BEST ?= p1-g1
-SYNTH_HEADLINE := core-d12 core-d24 core-d24-a5 unit-d12-$(SYNTH_UNIT_BEST) \
-                  unit-d24-$(SYNTH_UNIT_BEST) unit-d24-$(SYNTH_UNIT_BEST)-a5
+# (synth/report.py --headline); the unit's best setting at each DEPTH and its
+# QARMA5-only build, beside the bare cores. DEPTH 12: GLOBAL_STALL=1 alone
+# (PTR_PIPE=1 measured no faster there and 3.9 kGE larger: the cipher's
+# layers limit it); DEPTH 24: PTR_PIPE=1 GLOBAL_STALL=1
+SYNTH_UNIT_BEST12 ?= g1
+SYNTH_UNIT_BEST24 ?= p1-g1
+SYNTH_HEADLINE := core-d12 core-d24 core-d24-a5 unit-d12-$(SYNTH_UNIT_BEST12) \
+                  unit-d24-$(SYNTH_UNIT_BEST24) unit-d24-$(SYNTH_UNIT_BEST24)-a5
 SYNTH_HEADLINE_RESULTS := $(patsubst %,$(SYNTH_DIR)/asic/%/result.json,$(SYNTH_HEADLINE))
 .PHONY: synth-headline
 synth-headline:
