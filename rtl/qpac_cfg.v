@@ -113,8 +113,19 @@ function [35:0] FieldMask;
     begin
         for (i = 16; i < 52; i = i + 1) begin
             c = 6'd0 - i[5:0];  // 64 - i
-            FieldMask[i - 16] = (txsz >= c || (c <= 6'd16 && mn >= c)) && (c <= 6'd39 || mx >= c);
+            FieldMask[i - 16] = (Ge(txsz, c) || (c <= 6'd16 && Ge(mn, c))) &&
+                                (c <= 6'd39 || Ge(mx, c));
         end
+    end
+endfunction
+
+// v >= c for a constant c, written as two 3-bit halves so that it maps to a
+// shallow AND-OR (v<5:3> > c<5:3>, or equal and v<2:0> >= c<2:0>)
+function Ge;
+    input [5:0] v;
+    input [5:0] c;
+    begin
+        Ge = (v[5:3] > c[5:3]) || (v[5:3] == c[5:3] && v[2:0] >= c[2:0]);
     end
 endfunction
 
@@ -153,7 +164,7 @@ function [DW-1:0] Decode;
     input [1:0] tbi, tbid;
     input [2:0] feat;
     begin
-        Decode = {FieldMask(single ? t0sz : t1sz, mn, mx), FieldMask(t0sz, mn, mx),
+        Decode = {single ? FieldMask(t0sz, mn, mx) : FieldMask(t1sz, mn, mx), FieldMask(t0sz, mn, mx),
                   TbiTable(single, tbi, tbid), Sel55(single, tbi, tbid),
                   feat == `QPAC_ENC_FEAT_PAUTH, feat == `QPAC_ENC_FEAT_EPAC,
                   feat >= `QPAC_ENC_FEAT_PAUTH2, feat >= `QPAC_ENC_FEAT_FPAC,

@@ -87,7 +87,10 @@ always @(posedge clk_i or negedge rst_ni) begin
         wr_ready_q <= 1'b1;
     end else begin
         inflight_q <= inflight_d;
-        wr_ready_q <= inflight_d == {CW{1'b0}};
+        // inflight_d == 0, without the adder: the count is 0 and nothing
+        // net enters, or it is 1 and that one leaves
+        wr_ready_q <= (inflight_q == {CW{1'b0}} && in_take == out_take) ||
+                      (inflight_q == {{(CW-1){1'b0}}, 1'b1} && out_take && !in_take);
     end
 end
 assign wr_ready_o  = wr_ready_q;
