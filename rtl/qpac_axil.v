@@ -22,7 +22,8 @@ module qpac_axil #(
     parameter integer DEPTH    = 12,
     parameter integer KEY_PIPE = 0, // passed to qpac_unit
     parameter integer PTR_PIPE = 0, // passed to qpac_unit
-    parameter integer GLOBAL_STALL = 0 // passed to qpac_unit
+    parameter integer GLOBAL_STALL = 0, // passed to qpac_unit
+    parameter integer QARMA3   = 1  // passed to qpac_unit (0: QARMA5 only)
 ) (
     input  wire                       clk_i,     // ACLK
     input  wire                       rst_ni,    // ARESETn
@@ -76,7 +77,7 @@ wire [31:0] reg_rdata;
 wire        reg_ready, reg_err;
 
 qpac_regs #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
-            .GLOBAL_STALL(GLOBAL_STALL)) u_regs (
+            .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3)) u_regs (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .acc_i(do_rd || (do_wr && strb_ok)), .we_i(do_wr),
     .addr_i(do_wr ? aw_addr_q : ar_addr_q), .wdata_i(w_data_q),

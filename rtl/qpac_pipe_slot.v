@@ -7,13 +7,18 @@
 // out_ready_i back as in_ready_o, so a chain of such slots in front of one
 // ordinary slot moves as one: the last slot's load is the stall signal of the
 // whole chain (no ready chain through the slots; bubbles are kept).
+// REG = 2: a two-entry output buffer whose in_ready_o is a register (entry
+// 1 empty): the pipeline in front of it moves on a registered stall signal,
+// one clock late, and entry 1 catches the item that arrives in that clock.
+// Entry 0 drives the outputs (registered outputs); one item per clock while
+// out_ready_i is high. COLLAPSE is not used.
 // REG = 0: a wire (the slot is absent). busy_o says the slot holds an item.
 // Reset: asynchronous, active low; it clears the valid bit and the data.
 `default_nettype none
 
 module qpac_pipe_slot #(
     parameter integer W        = 8,
-    parameter integer REG      = 1,
+    parameter integer REG      = 1, // 0 wire, 1 register, 2 two-entry buffer
     parameter integer COLLAPSE = 1  // 0: load = out_ready_i (see above)
 ) (
     input  wire         clk_i,
@@ -28,7 +33,34 @@ module qpac_pipe_slot #(
 );
 
 generate
-    if (REG != 0) begin : g_reg
+    if (REG == 2) begin : g_buf
+        reg         v0_q, v1_q;
+        reg [W-1:0] d0_q, d1_q;
+        wire        take0 = !v0_q || out_ready_i;  // entry 0 is free or leaves
+
+        always @(posedge clk_i or negedge rst_ni) begin
+            if (!rst_ni) begin
+                v0_q <= 1'b0;
+                v1_q <= 1'b0;
+                d0_q <= {W{1'b0}};
+                d1_q <= {W{1'b0}};
+            end else if (take0) begin
+                // entry 1's item first (no new item is taken while it is there)
+                v0_q <= v1_q || in_valid_i;
+                d0_q <= v1_q ? d1_q : in_data_i;
+                v1_q <= 1'b0;
+            end else if (!v1_q) begin
+                // entry 0 is stalled: an item arriving now waits in entry 1
+                v1_q <= in_valid_i;
+                d1_q <= in_data_i;
+            end
+        end
+
+        assign in_ready_o  = !v1_q;
+        assign out_valid_o = v0_q;
+        assign out_data_o  = d0_q;
+        assign busy_o      = v0_q || v1_q;
+    end else if (REG != 0) begin : g_reg
         reg         valid_q;
         reg [W-1:0] data_q;
         wire        load = (COLLAPSE != 0) ? (!valid_q || out_ready_i) : out_ready_i;

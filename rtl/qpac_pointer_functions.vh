@@ -55,3 +55,42 @@ function [63:0] ExtendPtr;
         ExtendPtr = (ptr & ~ext) | ({64{e}} & ext);
     end
 endfunction
+
+// The back stage's last step (qpac_ptr_back): Auth's compare over the group
+// flags; a mismatch flips the error-code bits and raises a PAC Fail when the
+// level says so. Returns {fault, value}.
+function [64:0] QpacPtrFinish;
+    input [63:0] value;
+    input [7:0]  grp;
+    input [3:0]  flip;
+    input        fault_en;
+    reg          mismatch;
+    begin
+        mismatch = grp != 8'd0;
+        QpacPtrFinish = {fault_en && mismatch,
+                         value ^ ({1'b0, flip[3:2], 6'd0, flip[1:0], 53'd0} & {64{mismatch}})};
+    end
+endfunction
+
+// The classic non-canonical test of AddPAC (spec 3.3): ptr<top_bit:b> is not
+// all zeros and not all ones, top_bit = tbi ? 55 : 63, b from the range e
+// (mask0/mask1: bits 51:16 of mask(63, b), qpac_cfg). Both ranges are tested
+// side by side and e picks.
+function QpacNonCanonical;
+    input [63:16] x;  // the pointer's bits 63:16 (the field never reaches below 16)
+    input        e;
+    input        tbi;
+    input [35:0] mask0;
+    input [35:0] mask1;
+    reg   [39:0] f0, f1;  // bits 55:16 of the field
+    reg          zero, ones;
+    begin
+        f0 = {4'hF, mask0};
+        f1 = {4'hF, mask1};
+        zero = (e ? ((x[55:16] & f1) == 40'd0) : ((x[55:16] & f0) == 40'd0)) &&
+               (tbi || x[63:56] == 8'h00);
+        ones = (e ? ((x[55:16] | ~f1) == {40{1'b1}}) : ((x[55:16] | ~f0) == {40{1'b1}})) &&
+               (tbi || x[63:56] == 8'hFF);
+        QpacNonCanonical = !zero && !ones;
+    end
+endfunction

@@ -1,99 +1,97 @@
 // qpac_ptr_back.v - pointer back stage of the PAC unit (combinational).
-// From the ComputePAC result and what the front stage computed:
-//   PAC  : AddPAC steps 7-9 (spec 3.2): non-canonical corruption (level 1: flip
-//          PAC<top_bit-1>; EPAC, level exactly 2: PAC = 0; PAuth2: none),
-//          insertion (levels 1-2) or XOR insertion (levels >= 3)
-//   AUT/AUTC: Auth steps 4-6 (spec 4): compare and error code (levels 1-2),
-//          XOR out and PAC Fail (FPAC: standalone, FPACCOMBINE: also combined)
-//   XPAC : orig (Strip);  PACGA: ComputePAC<63:32> : Zeros(32)
-// The 2023-ASL guard "tbi and b >= 55 returns ptr" is kept for parity with the
-// model (unreachable while TSZMIN >= 12). Illegal op/key pairs give 0.
+// From the ComputePAC result, the operation's pointer x and what the front
+// stages decided (EffectiveTBI, extension bit e = range of b, and the
+// controls qpac_ptr_mid derived from the op class and the feature level):
+//   PAC  : AddPAC steps 7-9 (spec 3.2): the classic non-canonical test on
+//          ptr<top_bit:b> (spec 3.3; level 1: flip PAC<top_bit-1>; EPAC,
+//          level exactly 2: PAC = 0; PAuth2: none), insertion (levels 1-2)
+//          or XOR insertion (levels >= 3); bit 55 = selbit
+//   AUT/AUTC: Auth steps 4-6 (spec 4): compare over C, error code (levels
+//          1-2), XOR out and PAC Fail (FPAC: standalone, FPACCOMBINE: also
+//          combined)
+//   XPAC : orig (Strip);  PACGA: ComputePAC<63:32> : Zeros(32);  op 5..7 and
+//          illegal op/key pairs (no class bit set by the front stage): 0, no fault
+// Every result is base ^ (pac & pm) with base and pm selected by flip-flops
+// (the controls) before the PAC arrives, except Auth's compare, which only sets two bits and the fault:
+// the stage gives the value without it (value_o), the compare as eight
+// group flags (grp_o, any set: mismatch), the bits a mismatch flips
+// (flip_o: <62:61,54:53>) and whether a mismatch faults (fault_en_o);
+// QpacPtrFinish (qpac_pointer_functions.vh) completes the result, in the
+// same clock or after the output register (qpac_unit).
+// The 2023-ASL guard "tbi and b >= 55 returns ptr" cannot fire: b <= 52
+// (TSZMIN >= 12, qpac_cfg).
 `default_nettype none
 
 module qpac_ptr_back (
-    input  wire [2:0]  feat_i,     // feature level 1..5 (FEAT encoding)
+    input  wire [35:0] mask0_i,    // mask(63, b) bits 51:16, range 0 (qpac_cfg)
+    input  wire [35:0] mask1_i,    // range 1
+    input  wire [11:0] ctl_i,      // qpac_ptr_mid: {borig0, fen, ec, flip, clr0, clr1, borig1, bpac, bx, ga, pm0, pm1}
     input  wire        key_number_i, // key B (KEY encoding bit 0)
-    input  wire [2:0]  op_i,
     input  wire [63:0] x_i,        // the operation's pointer / Xn
     input  wire        tbi_i,
-    input  wire [5:0]  bottom_i,
-    input  wire        selbit_i,
-    input  wire        noncanon_i,
-    input  wire        illegal_i,
+    input  wire        e_i,        // extension bit (PAC: selbit; else ptr<55>)
     input  wire [63:0] pac_i,      // ComputePAC result
-    output reg  [63:0] value_o,
-    output reg         fault_o
+    output wire [63:0] value_o,    // the result unless Auth's compare fails
+    output wire [7:0]  grp_o,      // compare flags over bits 63:16, 6 bits each
+    output wire [3:0]  flip_o,     // bits <62:61,54:53> a failed compare flips
+    output wire        fault_en_o  // a failed compare is a PAC Fail
 );
 
-`include "qpac_regmap.vh"
-`include "qpac_pointer_functions.vh"
+wire pm1 = ctl_i[0], pm0 = ctl_i[1], ga = ctl_i[2], bx = ctl_i[3], bpac = ctl_i[4];
+wire borig1 = ctl_i[5], borig0 = ctl_i[11], clr1 = ctl_i[6], clr0 = ctl_i[7], flip = ctl_i[8], ec = ctl_i[9];
 
-reg [2:0]  level;
-reg        pauth2;
-reg        guard;     // 2023 ASL: tbi and bottom_PAC_bit >= 55
-reg [63:0] lo;        // bits b-1..0
-reg [63:0] m54;       // mask(54, b)
-reg [63:0] cmp;       // Auth compare mask C
-reg [63:0] pac;
-reg [63:0] ins;
-reg [63:0] orig;
-reg [63:0] res;
+// mask(63, b) of the range e, bits 51:16
+wire [35:0] m = e_i ? mask1_i : mask0_i;
+// C = mask(54, b), plus the top byte without tbi (Auth step 4; AddPAC's field)
+wire [63:0] cmp = {tbi_i ? 8'h00 : 8'hFF, 1'b0, 3'b111, m, 16'd0};
+// orig, the pointer with extension bits e from b up (Auth step 2, Strip),
+// where the base takes it: borig1 for e = 1, borig0 for e = 0 (so e itself
+// is not in this path)
+wire        borig = borig1 || borig0;
+wire [63:0] orig_sel = {({8{borig}} & (tbi_i ? x_i[63:56] : {8{borig1}})), {4{borig1}},
+                        ({36{borig1}} & (x_i[51:16] | mask1_i)) |
+                        ({36{borig0}} & (x_i[51:16] & ~mask0_i)),
+                        {16{borig}} & x_i[15:0]};
 
-always @* begin
-    level      = feat_i;
-    pauth2     = level >= `QPAC_ENC_FEAT_PAUTH2;
-    guard      = tbi_i && (bottom_i >= 6'd55);
-    lo         = ~MaskFrom(bottom_i);
-    m54        = MaskFrom(bottom_i) & 64'h007F_FFFF_FFFF_FFFF;
-    cmp        = tbi_i ? m54 : (m54 | 64'hFF00_0000_0000_0000);
-    orig       = ExtendPtr(x_i, tbi_i, bottom_i, x_i[55]);
-    pac        = pac_i;
-    ins        = 64'd0;
-    res        = 64'd0;
-    value_o    = 64'd0;
-    fault_o    = 1'b0;
-    case (op_i)
-        `QPAC_ENC_OP_PAC: begin
-            if (noncanon_i) begin
-                if (level == `QPAC_ENC_FEAT_EPAC)
-                    pac = 64'd0;
-                else if (level == `QPAC_ENC_FEAT_PAUTH)
-                    pac = pac_i ^ (tbi_i ? (64'd1 << 54) : (64'd1 << 62));
-            end
-            ins = pauth2 ? (x_i ^ pac) : pac;
-            value_o = (x_i & lo) | ({63'd0, selbit_i} << 55) | (ins & m54) |
-                      (tbi_i ? (x_i & 64'hFF00_0000_0000_0000) : (ins & 64'hFF00_0000_0000_0000));
-            if (guard) value_o = x_i;
-        end
-        `QPAC_ENC_OP_AUT, `QPAC_ENC_OP_AUTC: begin
-            if (!pauth2) begin
-                if (((pac_i ^ x_i) & cmp) == 64'd0)
-                    value_o = orig;
-                else if (tbi_i)
-                    value_o = {orig[63:55], key_number_i, !key_number_i, orig[52:0]};
-                else
-                    value_o = {orig[63:63], key_number_i, !key_number_i, orig[60:0]};
-            end else begin
-                res     = x_i ^ (pac_i & cmp);
-                value_o = res;
-                fault_o = (level == `QPAC_ENC_FEAT_FPACCOMBINE ||
-                           (level == `QPAC_ENC_FEAT_FPAC && op_i == `QPAC_ENC_OP_AUT)) &&
-                          ((res & cmp) != ({64{res[55]}} & cmp));
-            end
-            if (guard) begin
-                value_o = x_i;
-                fault_o = 1'b0;
-            end
-        end
-        `QPAC_ENC_OP_XPAC: value_o = guard ? x_i : orig;
-        `QPAC_ENC_OP_PACGA: value_o = {pac_i[63:32], 32'd0};
-        default: value_o = 64'd0;
-    endcase
-    if (illegal_i) begin
-        value_o = 64'd0;
-        fault_o = 1'b0;
+// C selected by the range-qualified controls (an AND-OR with the masks)
+function [63:0] RangeC;
+    input        c1, c0, tbi;
+    input [35:0] mask1, mask0;
+    begin
+        RangeC = {{8{!tbi && (c1 || c0)}}, 1'b0, {3{c1 || c0}},
+                  (mask1 & {36{c1}}) | (mask0 & {36{c0}}), 16'd0};
     end
-end
+endfunction
+
+// base: x (AUT, PAuth2), x with bit 55 = selbit (PAC), orig (XPAC, AUT
+// levels 1-2); PAC insertion (levels 1-2) clears C; level 1 flips
+// PAC<top_bit-1> of a non-canonical pointer
+wire [63:0] base = (({64{bx}} & x_i) | ({64{bpac}} & {x_i[63:56], e_i, x_i[54:0]}) |
+                    orig_sel) & ~RangeC(clr1, clr0, tbi_i, mask1_i, mask0_i) ^
+                   ({64{flip}} & (tbi_i ? (64'd1 << 54) : (64'd1 << 62)));
+wire [63:0] pm   = RangeC(pm1, pm0, tbi_i, mask1_i, mask0_i) | {{32{ga}}, 32'd0};
+
+assign value_o = base ^ (pac_i & pm);
+
+// Auth: compare over C; with PAuth2 (bx) the fault test (spec 4 step 6) is
+// the same compare against x ^ replicate(x<55>) (result<55> = x<55>: C<55> = 0)
+wire [63:0] aut_k = bx ? (x_i ^ {64{x_i[55]}}) : x_i;
+wire [63:0] diff  = (pac_i ^ aut_k) & cmp;   // bits 15:0 of C are 0
+genvar g;
+generate
+    for (g = 0; g < 8; g = g + 1) begin : g_grp
+        assign grp_o[g] = diff[16 + 6*g +: 6] != 6'd0;
+    end
+endgenerate
+
+// the error code 01 (key A) / 10 (key B) at <54:53> with tbi, <62:61>
+// without, against orig's bits there (e, as b <= 52)
+wire [3:0] ec_code = {key_number_i, !key_number_i, key_number_i, !key_number_i} ^ {4{e_i}};
+assign flip_o     = {4{ec}} & ec_code & (tbi_i ? 4'b0011 : 4'b1100);
+assign fault_en_o = ctl_i[10];
+
+// C<15:0> is 0 (b >= 16)
+wire unused_ok = &{1'b0, diff[15:0]};
 
 endmodule
 

@@ -18,7 +18,7 @@
 //     operation OP with key KEY on OPX, OPY (DONE and FAULT clear, BUSY sets
 //     until the result is in RES and DONE sets). With both bits the key is
 //     written first. Keys cannot be read back: staging and CTRL read 0.
-//   - CAPS = {16'd0, DEPTH, LATENCY}; LATENCY = DEPTH + 2*PTR_PIPE (qpac_unit).
+//   - CAPS = {16'd0, DEPTH, LATENCY}; LATENCY = QpacLatency (qpac_pipeline.vh).
 // Reset: asynchronous, active low; clears keys, staging, operands, result and
 // status; CFG/TSZLIM return to their reset values.
 `default_nettype none
@@ -29,7 +29,8 @@ module qpac_regs #(
     parameter integer DEPTH    = 12,
     parameter integer KEY_PIPE = 0, // passed to qpac_unit
     parameter integer PTR_PIPE = 0, // passed to qpac_unit
-    parameter integer GLOBAL_STALL = 0 // passed to qpac_unit
+    parameter integer GLOBAL_STALL = 0, // passed to qpac_unit
+    parameter integer QARMA3   = 1  // passed to qpac_unit (0: QARMA5 only)
 ) (
     input  wire                       clk_i,
     input  wire                       rst_ni,
@@ -42,7 +43,8 @@ module qpac_regs #(
     output wire                       err_o     // error response (nothing changed)
 );
 
-localparam integer LATENCY = DEPTH + 2 * PTR_PIPE; // as qpac_unit
+`include "qpac_pipeline.vh"
+localparam integer LATENCY = QpacLatency(DEPTH, PTR_PIPE); // as qpac_unit
 localparam [31:0] CAPS = {16'd0, DEPTH[7:0], LATENCY[7:0]};
 
 // ---- registers ----------------------------------------------------------------
@@ -65,7 +67,7 @@ wire wr_cfg    = acc_i && we_i && !busy && addr == `QPAC_REG_CFG;
 wire wr_tszlim = acc_i && we_i && !busy && addr == `QPAC_REG_TSZLIM;
 
 qpac_unit #(.DEPTH(DEPTH), .TAG_W(1), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
-            .GLOBAL_STALL(GLOBAL_STALL)) u_unit (
+            .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3)) u_unit (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .key_we_i(key_pend_q), .key_sel_i(key_q), .key_hi_i(stage_hi_q), .key_lo_i(stage_lo_q),
     .cfg_we_i(wr_cfg || wr_tszlim),

@@ -7,10 +7,22 @@
 # use libqpac); every expectation is from the vector files or the model.
 
 RTL_DIR     := rtl
+
+# ---- the pipeline's shape, once for make (rtl/qpac_pipeline.vh for the RTL) ---
+# $(call QPAC_LATENCY,DEPTH,PTR_PIPE): clocks from acceptance to the result
+QPAC_LATENCY = $(shell expr $(1) + 2 \* $(2))
+# A setting's name (the stem rtl/, cosim/ and synth/ share):
+# d<DEPTH>[-p1][-g1][-k1][-a5]: PTR_PIPE, GLOBAL_STALL, KEY_PIPE = 1, QARMA5 only.
+# $(call QPAC_STEM,DEPTH,PTR_PIPE,GLOBAL_STALL,KEY_PIPE,QARMA5_ONLY) makes one;
+# QPAC_STEM_DEPTH and QPAC_STEM_OPT (p, g, k; a5 for QARMA5 only) read it back.
+QPAC_STEM = d$(strip $(1))$(if $(filter 1,$(2)),-p1)$(if $(filter 1,$(3)),-g1)$(if $(filter 1,$(4)),-k1)$(if $(filter 1,$(5)),-a5)
+QPAC_STEM_DEPTH = $(patsubst d%,%,$(word 1,$(subst -, ,$(1))))
+QPAC_STEM_OPT = $(if $(filter $(2)1 $(2),$(wordlist 2,9,$(subst -, ,$(1)))),1,0)
+QPAC_STEM_LATENCY = $(call QPAC_LATENCY,$(call QPAC_STEM_DEPTH,$(1)),$(call QPAC_STEM_OPT,$(1),p))
 RTL_BUILD   := $(BUILD)/rtl
-RTL_SRC     := $(RTL_DIR)/qpac_apb.v $(RTL_DIR)/qpac_regs.v $(RTL_DIR)/qpac_unit.v $(RTL_DIR)/qarma_core.v \
+RTL_SRC     := $(RTL_DIR)/qpac_apb.v $(RTL_DIR)/qpac_regs.v $(RTL_DIR)/qpac_unit.v $(RTL_DIR)/qpac_cfg.v $(RTL_DIR)/qarma_core.v \
                $(RTL_DIR)/qpac_pipe_slot.v $(RTL_DIR)/qpac_ptr_front.v \
-               $(RTL_DIR)/qpac_ptr_back.v $(RTL_DIR)/qpac_keyfile.v
+               $(RTL_DIR)/qpac_ptr_back.v $(RTL_DIR)/qpac_ptr_mid.v $(RTL_DIR)/qpac_keyfile.v
 # the bus side: the wrappers and their shared register block (not in unit-only builds)
 RTL_BUS_V   := $(RTL_DIR)/qpac_apb.v $(RTL_DIR)/qpac_axil.v $(RTL_DIR)/qpac_regs.v
 RTL_UNIT_SRC = $(filter-out $(RTL_BUS_V),$(RTL_SRC))
@@ -129,7 +141,21 @@ $(RTL_BUILD)/tb_qpac_unit_gsp_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_
 	@mkdir -p $(dir $@)
 	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$* -P tb_qpac_unit.GLOBAL_STALL=1 -P tb_qpac_unit.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(RTL_UNIT_SRC)
 
-RTL_VVP := $(foreach d,$(RTL_GS_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_gs_d$(d).vvp \
+# Any setting by its stem (QPAC_STEM): tb_qpac_unit-<stem>.vvp, e.g.
+# tb_qpac_unit-d24-p1-g1-a5.vvp (-a5: QARMA3=0 through tests/rtl/qarma5_only.v).
+# RTL_STEMS run in test-rtl: the QARMA5-only unit on the QEMU capture (QARMA5:
+# QEMU 7.2 has no QARMA3)
+RTL_STEMS ?= d12-p1-g1-a5 d24-p1-g1-a5
+$(RTL_BUILD)/tb_qpac_unit-%.vvp: tests/rtl/tb_qpac_unit.v tests/rtl/qarma5_only.v $(RTL_SRC) $(RTL_INC)
+	@$(DEPS) rtl
+	@mkdir -p $(dir $@)
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=$(call QPAC_STEM_DEPTH,$*) \
+	  -P tb_qpac_unit.PTR_PIPE=$(call QPAC_STEM_OPT,$*,p) -P tb_qpac_unit.GLOBAL_STALL=$(call QPAC_STEM_OPT,$*,g) \
+	  -P tb_qpac_unit.KEY_PIPE=$(call QPAC_STEM_OPT,$*,k) -o $@ $(RTL_DIR)/qpac_regmap.vh $< \
+	  $(if $(filter 1,$(call QPAC_STEM_OPT,$*,a5)),tests/rtl/qarma5_only.v) $(filter-out $(RTL_DIR)/qpac_apb.v,$(RTL_SRC))
+
+RTL_VVP := $(foreach t,$(RTL_STEMS),$(RTL_BUILD)/tb_qpac_unit-$(t).vvp) \
+           $(foreach d,$(RTL_GS_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_gs_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_unit_gsp_d$(d).vvp) \
            $(foreach d,$(RTL_PP_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_pp_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_apb_pp_d$(d).vvp) \
@@ -175,7 +201,10 @@ test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_$${v}_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
 	  done; \
 	done; done; \
-	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS))"; else echo "test-rtl: FAILED"; exit 1; fi
+	for t in $(RTL_STEMS); do \
+	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-$$t.vvp,$(RTL_IMG_DIR)/smoke.memh) || fail=1; \
+	done; \
+	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS); stems $(RTL_STEMS))"; else echo "test-rtl: FAILED"; exit 1; fi
 TEST_TARGETS += test-rtl
 
 # ---- negative tests: every bench target must fail on a corrupted image -----------
@@ -185,8 +214,9 @@ TEST_TARGETS += test-rtl
 # end-record count check (issue 10 D3).
 RTL_NEG := $(RTL_BUILD)/neg
 RTL_NEG_ONE = --no-print-directory test-rtl RTL_IMG_DIR=$(RTL_NEG)/$(1) RTL_DEPTHS=12 RTL_CORE_DEPTHS= \
-  RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS=
-test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qpac_apb_d12.vvp $(RTL_BUILD)/tb_qarma_core_d12.vvp
+  RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS= RTL_STEMS=
+test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qpac_apb_d12.vvp $(RTL_BUILD)/tb_qarma_core_d12.vvp \
+              $(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp
 	@rm -rf $(RTL_NEG); for im in core smoke kat gen_unit gen_apb after_reset; do \
 	  mkdir -p $(RTL_NEG)/$$im; cp $(RTL_IMAGES) $(RTL_NEG)/$$im/; \
 	  if [ $$im = core ]; then re='^0'; else re='^3..1'; fi; \
@@ -205,6 +235,7 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	expect_cut $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_apb RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/cut_kat.memh; \
 	expect_cut $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qarma_core RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/cut_core.memh; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,core); \
+	expect_fail $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp,$(RTL_BUILD)/kat.memh); \
 	for im in smoke kat gen_unit; do expect_fail $(MAKE) $(call RTL_NEG_ONE,$$im) RTL_UNIT_IMAGES=$$im RTL_APB_IMAGES=; done; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,gen_apb) RTL_UNIT_IMAGES= RTL_APB_IMAGES=gen_apb; \
 	$(MAKE) $(call RTL_NEG_ONE,core) RTL_IMG_DIR=$(RTL_BUILD) >$(RTL_NEG)/last.log 2>&1 || \
@@ -214,11 +245,11 @@ TEST_TARGETS += test-rtl-neg
 
 # qarma_core refuses illegal parameters at elaboration (Icarus and Verilator):
 # each setting of RTL_BAD_PARAMS must fail naming qarma_core_parameter_out_of_range,
-# and the legal ones of RTL_OK_PARAMS must elaborate (so the check can fail)
-RTL_BAD_PARAMS ?= DEPTH=25 DEPTH=-1 KEY_PIPE=2 STALL=3 SIDE_W=0
-RTL_OK_PARAMS  ?= DEPTH=0 DEPTH=24
-.PHONY: test-rtl-params
-test-rtl-params:
+# and the legal ones of RTL_CORE_OK_PARAMS must elaborate (so the check can fail)
+RTL_CORE_BAD_PARAMS ?= DEPTH=25 DEPTH=-1 KEY_PIPE=2 STALL=3 SIDE_W=0
+RTL_CORE_OK_PARAMS  ?= DEPTH=0 DEPTH=24
+.PHONY: test-rtl-params-core
+test-rtl-params-core:
 	@$(DEPS) rtl
 	@mkdir -p $(RTL_BUILD)
 	@fail=0; log=$(RTL_BUILD)/params.$$$$.log; \
@@ -227,14 +258,35 @@ test-rtl-params:
 	      $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v >$$log 2>&1; \
 	  else $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core -G$$2 \
 	      $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v >$$log 2>&1; fi; }; \
-	for p in $(RTL_BAD_PARAMS) $(RTL_OK_PARAMS); do for t in iverilog verilator; do \
-	  case " $(RTL_OK_PARAMS) " in *" $$p "*) ok=1;; *) ok=0;; esac; \
+	for p in $(RTL_CORE_BAD_PARAMS) $(RTL_CORE_OK_PARAMS); do for t in iverilog verilator; do \
+	  case " $(RTL_CORE_OK_PARAMS) " in *" $$p "*) ok=1;; *) ok=0;; esac; \
 	  if elab $$t $$p; then rc=0; else rc=$$?; fi; \
-	  if [ $$ok = 1 ] && [ $$rc = 0 ]; then echo "test-rtl-params: $$t elaborates qarma_core $$p"; \
+	  if [ $$ok = 1 ] && [ $$rc = 0 ]; then echo "test-rtl-params-core: $$t elaborates qarma_core $$p"; \
 	  elif [ $$ok = 0 ] && [ $$rc != 0 ] && grep -q qarma_core_parameter_out_of_range $$log; then \
-	    echo "test-rtl-params: $$t refuses qarma_core $$p"; \
-	  else echo "test-rtl-params: FAIL: $$t on qarma_core $$p (exit $$rc)"; tail -5 $$log; fail=1; fi; \
+	    echo "test-rtl-params-core: $$t refuses qarma_core $$p"; \
+	  else echo "test-rtl-params-core: FAIL: $$t on qarma_core $$p (exit $$rc)"; tail -5 $$log; fail=1; fi; \
 	done; done; rm -f $$log; exit $$fail
+TEST_TARGETS += test-rtl-params-core
+
+# ---- illegal parameters stop elaboration (qpac_pipeline.vh QpacParamsLegal):
+# each setting below must fail in Icarus and in Verilator, for qpac_unit and
+# qpac_apb; the legal control setting must pass in both
+RTL_BAD_PARAMS ?= DEPTH=25 DEPTH=-1 TAG_W=0 PTR_PIPE=2 GLOBAL_STALL=2 KEY_PIPE=2 QARMA3=2
+test-rtl-params:
+	@$(DEPS) rtl
+	@mkdir -p $(RTL_BUILD)/params; fail=0; log=$(RTL_BUILD)/params/last.log; \
+	elab() { top=$$1; p=$$2; if [ $$top = qpac_unit ]; then src="$(RTL_UNIT_SRC)"; else src="$(RTL_SRC)"; fi; \
+	  if [ -n "$$p" ]; then ip="-P$$top.$$p"; vp="-G$$p"; else ip=; vp=; fi; \
+	  $(IVERILOG) $(IVFLAGS) -s $$top $$ip -o $(RTL_BUILD)/params/x.vvp $$src >$$log 2>&1 && iv=0 || iv=1; \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module $$top $$vp $$src >>$$log 2>&1 && vl=0 || vl=1; }; \
+	for top in qpac_unit qpac_apb; do \
+	  elab $$top "DEPTH=24"; \
+	  [ $$iv$$vl = 00 ] || { echo "test-rtl-params: $$top DEPTH=24 (legal) refused"; cat $$log; fail=1; }; \
+	  for p in $(RTL_BAD_PARAMS); do \
+	    case "$$top:$$p" in qpac_apb:TAG_W=*) continue ;; esac; elab $$top "$$p"; \
+	    [ $$iv$$vl = 11 ] || { echo "test-rtl-params: $$top $$p NOT refused (icarus $$iv, verilator $$vl)"; fail=1; }; \
+	  done; done; \
+	[ $$fail = 0 ] && echo "test-rtl-params: $(words $(RTL_BAD_PARAMS)) illegal settings refused by Icarus and Verilator (qpac_unit, qpac_apb); DEPTH=24 elaborates" || { echo "test-rtl-params: FAILED"; exit 1; }
 TEST_TARGETS += test-rtl-params
 
 # Long run (not in `make test`): RTL_GEN_LONG-op streams at other DEPTHs
@@ -256,9 +308,9 @@ sim-rtl: $(RTL_BUILD)/$(RTL_TB)_d$(RTL_DEPTH).vvp $(RTL_IMAGES)
 lint-rtl:
 	@$(DEPS) rtl
 	@set -e; \
-	for m in qpac_keyfile qpac_ptr_front qpac_ptr_back; do \
+	for m in qpac_keyfile qpac_cfg qpac_ptr_front qpac_ptr_mid qpac_ptr_back; do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module $$m $(RTL_DIR)/$$m.v; done; \
-	for r in 0 1; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r $(RTL_DIR)/qpac_pipe_slot.v; done; \
+	for r in 0 1 2; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r $(RTL_DIR)/qpac_pipe_slot.v; done; \
 	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
 	for d in $(RTL_CORE_DEPTHS); do for k in 0 1; do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core -GDEPTH=$$d -GKEY_PIPE=$$k $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
@@ -278,9 +330,13 @@ lint-rtl:
 	for d in $(RTL_GS_DEPTHS); do for p in 0 1; do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GGLOBAL_STALL=1 -GPTR_PIPE=$$p -GDEPTH=$$d $(RTL_SRC); \
 	done; done; \
+	for d in 12 24; do \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GQARMA3=0 -GGLOBAL_STALL=1 -GPTR_PIPE=1 -GDEPTH=$$d $(RTL_SRC); \
+	done; \
 	for r in 0 1; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r -GCOLLAPSE=0 $(RTL_DIR)/qpac_pipe_slot.v; done; \
-	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb and qpac_axil at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS)"
+	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb and qpac_axil at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS), QARMA5 only (QARMA3=0) at 12 24"
 TEST_TARGETS += lint-rtl
+HELP_LINES += "test-rtl-params  illegal qpac_unit/qpac_apb parameters must stop Icarus and Verilator"
 
 HELP_LINES += "lint-rtl     verilator --lint-only -Wall on every RTL module (also: make lint)" \
               "test-rtl     Icarus benches: core KATs, unit and APB wrapper on the shared vectors and a gen stream, DEPTH $(RTL_DEPTHS) (core also $(RTL_CORE_DEPTHS); KEY_PIPE=1: $(RTL_KP_DEPTHS); PTR_PIPE=1: $(RTL_PP_DEPTHS); GLOBAL_STALL=1: $(RTL_GS_DEPTHS))" \

@@ -6,7 +6,9 @@
 #   fuzz   clang and the libFuzzer runtime (make fuzz, make test-fuzz)
 #   rtl    Icarus Verilog, Verilator
 #   sc     SystemC (make cosim-sc)
-#   synth  Yosys, OSU 0.18 um liberty (qflow), OpenSTA, matplotlib (plots)
+#   synth  Yosys, OSU 0.18 um liberty (qflow-tech-osu018: only a Recommends of
+#          qflow, so --no-install-recommends would leave it out), OpenSTA,
+#          matplotlib (plots)
 #   fpga   Yosys, nextpnr-ice40, IceStorm, openFPGALoader (make fpga-prog)
 #   venv   the project's one Python environment, $VENV (default build/venv):
 #          python3-venv from Debian, then the PyPI packages of
@@ -34,7 +36,7 @@ pkgs_for() {
     fuzz) echo "clang libclang-rt-14-dev" ;;
     rtl) echo "iverilog verilator" ;;
     sc) echo "libsystemc-dev" ;;
-    synth) echo "yosys qflow opensta python3-matplotlib" ;;
+    synth) echo "yosys qflow-tech-osu018 opensta python3-matplotlib" ;;
     fpga) echo "yosys nextpnr-ice40 fpga-icestorm openfpgaloader" ;;
     venv) echo "python3-venv" ;;
     *) echo "deps.sh: unknown group '$1'" >&2; exit 2 ;;

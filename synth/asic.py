@@ -3,6 +3,7 @@
 # liberty standard-cell library, OpenSTA times the mapped netlist, and the
 # figures land in OUT/result.json for report.py.
 #
+#   asic.py --point NAME [--latency N] --lib LIB --rtl DIR --out DIR
 #   asic.py --top core|unit|unitp|unitpk|unitpg|unitpkg --depth D --alg 0|1|2 --lib LIB --rtl DIR --out DIR
 #   asic.py --top bound --variant V --regs R --lib LIB --rtl DIR --out DIR
 #
@@ -14,6 +15,12 @@
 # idealised stage synth/bound_stage.v (VARIANT, REGS there): only its
 # register-to-register path is timed, and the result records the flip-flops'
 # clock-to-Q and setup from the STA path.
+# NAME is a design and a setting stem, the naming rtl/, cosim/ and synth/
+# share: core-<stem> or unit-<stem>, stem = d<DEPTH>[-p1][-g1][-k1][-a5|-a3]
+# (PTR_PIPE, GLOBAL_STALL, KEY_PIPE = 1; QARMA5 or QARMA3 only, default both
+# algorithms), e.g. unit-d24-p1-g1, core-d24-a5, unit-d24-p1-g1-a5.
+# --blocks adds a second, hierarchical Yosys run whose per-module areas give
+# the unit's per-block area table (blocks.json).
 # Flow: synth -flatten -nordff (no register merged into a case-statement ROM:
 # the registers stay where the RTL puts them), dfflibmap, abc with a delay
 # target and a load/drive constraint (so high-fanout nets get buffered), stat
@@ -87,10 +94,159 @@ def rtl_commit(rtl, paths=(".",)):
         return ""
 
 
+STEM_RE = re.compile(r"^(core|unit)-d(\d+)((?:-[pgk][01])*)(?:-a([53]))?$")
+
+
+def parse_point(name):
+    """core-<stem> / unit-<stem> -> dict of the design's options, or None."""
+    m = STEM_RE.match(name)
+    if not m:
+        return None
+    opts = dict(p=0, g=0, k=0)
+    for o in re.findall(r"-([pgk])([01])", m.group(3)):
+        opts[o[0]] = int(o[1])
+    algs = {None: "both", "5": "qarma5", "3": "qarma3"}[m.group(4)]
+    return dict(design=m.group(1), depth=int(m.group(2)), ptr_pipe=opts["p"],
+                global_stall=opts["g"], key_pipe=opts["k"], algs=algs,
+                alg={"qarma5": 0, "qarma3": 1, "both": 2}[algs])
+
+
+def legacy_top(pt):
+    """The old sweep names (report.py's tables): unit, unitp, unitpk, unitpg, ..."""
+    if pt["design"] == "core":
+        return "core"
+    return "unit" + ("p" if pt["ptr_pipe"] else "") + ("k" if pt["key_pipe"] else "") + \
+        ("g" if pt["global_stall"] else "")
+
+
+# where a register belongs, by the name Yosys gave its output net (first match)
+BLOCK_OF_NET = [
+    (r"^u_core\.KeyTab|^u_keyfile", "key file"),
+    (r"^u_cfg|^cfg_o|^tszlim_o", "configuration"),
+    (r"^u_back\.pac_i", "core (last slot)"),
+    (r"^u_core\.", "core (slots)"),
+    (r"^u_slot_front|^c_in|^u_core\.b0_in", "slot F (front stage)"),
+    (r"u_slot_back|^out_", "slot B (back stage)"),
+    (r"^wr_ready", "write handshake"),
+]
+
+
+def worst_by_block(out):
+    """Worst arrival (ns) at the registers and outputs of each block, from
+    sta_end.txt (report_checks -format end over every endpoint)."""
+    net = open(os.path.join(out, "netlist.v")).read()
+    q = {}
+    for m in re.finditer(r"DFF\w*\s+(\S+)\s*\((.*?)\);", net, re.S):
+        qm = re.search(r"\.Q\(([^)]*)\)", m.group(2))
+        if qm:
+            q[m.group(1)] = qm.group(1).strip().lstrip("\\")
+    worst = {}
+    for line in open(os.path.join(out, "sta_end.txt")):
+        m = re.match(r"(\S+)/D \(\w+\)\s+\S+\s+(\S+)", line) or \
+            re.match(r"(\S+) \(output\)\s+\S+\s+(\S+)", line)
+        if not m:
+            continue
+        name = q.get(m.group(1), m.group(1))
+        blk = next((b for r, b in BLOCK_OF_NET if re.search(r, name)), "other")
+        t = float(m.group(2))
+        if t > worst.get(blk, (0, ""))[0]:
+            worst[blk] = (t, name)
+    return {b: {"arrival_ns": t, "register": n} for b, (t, n) in
+            sorted(worst.items(), key=lambda kv: -kv[1][0])}
+
+
+def parse_stat(text):
+    """Yosys `stat -liberty` of a hierarchical design: {module: (own area,
+    {cell type: count})}; submodule instances appear as cell types."""
+    mods = {}
+    for m in re.finditer(r"^=== (\S+) ===\n(.*?)Chip area for module '(\S+)': ([0-9.]+)",
+                         text, re.S | re.M):
+        cells = {c: int(n) for c, n in re.findall(r"^\s+(\S+)\s+(\d+)$", m.group(2), re.M)}
+        mods[m.group(1).lstrip("\\")] = (float(m.group(4)), cells)
+    return mods
+
+
+def total_area(mods, name):
+    """A module's area with everything it instantiates."""
+    own, cells = mods[name]
+    return own + sum(n * total_area(mods, c.lstrip("\\")) for c, n in cells.items()
+                     if c.lstrip("\\") in mods)
+
+
+def dff_count(cells):
+    return sum(n for c, n in cells.items() if c.startswith("DFF"))
+
+
+def side_width(rtl, params):
+    """SIDE_W of qpac_unit (its localparam, with TAG_W from the chparam
+    settings or the module's default)."""
+    text = open(os.path.join(rtl, "qpac_unit.v")).read()
+    m = re.search(r"localparam integer SIDE_W\s*=\s*([^;]+);", text)
+    t = re.search(r"-set TAG_W (\d+)", params)
+    tag_w = int(t.group(1)) if t else int(re.search(r"parameter integer TAG_W\s*=\s*(\d+)",
+                                                     text).group(1))
+    return eval(m.group(1), {"__builtins__": {}}, {"TAG_W": tag_w})
+
+
+def blocks_from_stat(text, side_w, n2):
+    """Per-block kGE from a hierarchical `stat -liberty` (see block_areas)."""
+    mods = parse_stat(text)
+    def find(base):
+        return [m for m in mods if m == base or re.search(r"\\%s(\\|$)" % base, m)]
+    unit = find("qpac_unit")[0]
+    core = find("qarma_core")[0]
+    b = {}
+    for name, bases in (("key file", ["qpac_keyfile"]), ("configuration", ["qpac_cfg"]),
+                        ("pointer front", ["qpac_ptr_front", "qpac_ptr_mid"]),
+                        ("pointer back", ["qpac_ptr_back"])):
+        b[name] = sum(total_area(mods, x) for base in bases for x in find(base))
+    # the core's slots (W data flip-flops and a valid bit each): the side
+    # band's share of their area
+    side = 0.0
+    for c, n in mods[core][1].items():
+        c = c.lstrip("\\")
+        if c in mods and c.endswith("qpac_pipe_slot"):
+            w = dff_count(mods[c][1]) - 1
+            if w > 0:
+                side += n * total_area(mods, c) * side_w / w
+    b["side band"] = side
+    b["core"] = total_area(mods, core) - side
+    # slots F and B and the unit's own logic
+    slots = sum(n * total_area(mods, c.lstrip("\\")) for c, n in mods[unit][1].items()
+                if c.endswith("qpac_pipe_slot") and c.lstrip("\\") in mods)
+    b["handshake"] = mods[unit][0] + slots
+    res = {k: round(v / n2 / 1000.0, 3) for k, v in b.items()}
+    res["total (hierarchical)"] = round(total_area(mods, unit) / n2 / 1000.0, 3)
+    return res
+
+
+def block_areas(out, rtl, srcs, top, params, lib, abc_delay_ps, timeout, n2):
+    """Per-block area of qpac_unit from a hierarchical run (no -flatten: each
+    module is mapped on its own). Blocks: key file, configuration, pointer
+    front, pointer back, side band (the core's slot bits that carry it, by
+    width share), handshake (slots F and B, the unit's own glue), core (the
+    rest of qarma_core: layers, key select, its bundle bits). kGE each."""
+    ys = os.path.join(out, "blocks.ys")
+    with open(ys, "w") as f:
+        f.write("read_verilog -I %s %s\n" % (rtl, " ".join(srcs)))
+        f.write("chparam %s %s\n" % (params, top))
+        f.write("synth -top %s -nordff\n" % top)
+        f.write("dfflibmap -liberty %s\n" % lib)
+        f.write("abc -D %d -constr abc.constr -liberty %s\n" % (abc_delay_ps, lib))
+        f.write("opt_clean -purge\n")
+        f.write("tee -o blocks_stat.txt stat -liberty %s\n" % lib)
+    run(["yosys", "-q", "-l", "blocks.log", "-s", "blocks.ys"], os.path.join(out, "blocks.out"), out,
+        timeout=timeout, out=out, what={"top": top, "error_in": "blocks"})
+    return blocks_from_stat(open(os.path.join(out, "blocks_stat.txt")).read(),
+                            side_width(rtl, params), n2)
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--top", choices=["core", "unit", "unitp", "unitpk", "unitpg", "unitpkg", "bound"],
-                    required=True)
+    ap.add_argument("--top", choices=["core", "unit", "unitp", "unitpk", "unitpg", "unitpkg", "bound"])
+    ap.add_argument("--point", help="core-<stem> or unit-<stem> (see the head of this file)")
+    ap.add_argument("--latency", type=int, help="the point's latency (make's QPAC_LATENCY)")
+    ap.add_argument("--blocks", action="store_true", help="also the per-block area (hierarchical run)")
     ap.add_argument("--depth", type=int, default=0)
     ap.add_argument("--alg", type=int, default=2)
     ap.add_argument("--variant", type=int, default=0, help="bound: stage shape (bound_stage.v)")
@@ -102,6 +258,16 @@ def main():
     ap.add_argument("--timeout", type=int, default=1200, help="seconds for Yosys/ABC")
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
+    pt = None
+    if a.point:
+        pt = parse_point(a.point)
+        if not pt:
+            sys.exit("asic.py: --point %s: not <core|unit>-d<DEPTH>[-p1][-g1][-k1][-a5|-a3]" % a.point)
+        if pt["design"] == "unit" and pt["algs"] == "qarma3":
+            sys.exit("asic.py: --point %s: qpac_unit has no QARMA3-only build" % a.point)
+        a.top, a.depth, a.alg = legacy_top(pt), pt["depth"], pt["alg"]
+    elif not a.top:
+        sys.exit("asic.py: --point or --top is required")
 
     out = os.path.abspath(a.out)
     os.makedirs(out, exist_ok=True)
@@ -112,6 +278,8 @@ def main():
         top = "qarma_core_syn"
         srcs.append(os.path.abspath(os.path.join(a.synth, "qarma_core_syn.v")))
         params = "-set DEPTH %d -set ALG %d" % (a.depth, a.alg)
+        if pt and pt["key_pipe"]:
+            params += " -set KEY_PIPE 1"
     elif a.top == "bound":
         top = "bound_stage"
         srcs = [os.path.abspath(os.path.join(a.synth, "bound_stage.v"))]
@@ -123,10 +291,14 @@ def main():
             params += " -set PTR_PIPE 1"
         if a.top in ("unitpk", "unitpkg"):
             params += " -set KEY_PIPE 1"
-        if a.top in ("unitpg", "unitpkg"):
+        if a.top in ("unitpg", "unitpkg", "unitg", "unitkg"):
             params += " -set GLOBAL_STALL 1"
-        if a.alg != 2:
-            sys.exit("asic.py: qpac_unit carries both algorithms (use --alg 2)")
+        if a.top in ("unitk", "unitkg"):
+            params += " -set KEY_PIPE 1"
+        if a.alg == 0:
+            params += " -set QARMA3 0"
+        elif a.alg != 2:
+            sys.exit("asic.py: qpac_unit has both algorithms or QARMA5 only (--alg 2 or 0)")
 
     with open(os.path.join(out, "abc.constr"), "w") as f:
         f.write("set_driving_cell INVX1\nset_load 0.01\n")
@@ -144,9 +316,13 @@ def main():
     t0 = time.time()
     # the bound reads only the round functions
     # the Verilog sources only: a README change is not an RTL change
-    rtl_paths = ["qarma_functions.vh"] if a.top == "bound" else ["*.v", "*.vh"]
+    rtl_paths = (["qarma_functions.vh"] if a.top == "bound" else
+                 ["qarma_core.v", "qarma_functions.vh", "qpac_pipe_slot.v"] if a.top == "core" else
+                 ["*.v", "*.vh"])
     commit = rtl_commit(rtl, rtl_paths)
     what = {"top": a.top, "depth": a.depth, "alg": a.alg, "rtl_commit": commit}
+    if pt:
+        what.update(pt, point=a.point)
     if a.top == "bound":
         what.update(variant=a.variant, regs=a.regs)
     run(["yosys", "-q", "-l", "yosys.log", "-s", "synth.ys"], os.path.join(out, "yosys.out"), out,
@@ -180,6 +356,11 @@ def main():
             f.write("set_false_path -to [all_outputs]\n")
         f.write("report_checks -path_delay max -fields {fanout cap slew} -digits 3\n")
         f.write("report_wns -digits 4\n")
+        # the worst endpoints, one line each (which block limits the clock)
+        f.write("report_checks -path_delay max -group_count 40 -endpoint_count 1 -format end\n")
+        if a.top != "bound":
+            f.write("report_checks -path_delay max -group_count 1000000 -endpoint_count 1 "
+                    "-format end > sta_end.txt\n")
     run(["sta", "-no_init", "-exit", "sta.tcl"], os.path.join(out, "sta.txt"), out)
     sta = open(os.path.join(out, "sta.txt")).read()
     m = re.search(r"^wns\s+(-?[0-9.]+)", sta, re.M)
@@ -197,7 +378,8 @@ def main():
     res = {
         "top": a.top, "module": top, "depth": a.depth, "alg": a.alg,
         # qarma_core, qpac_unit: LATENCY = DEPTH + 2*PTR_PIPE (rtl/README.md)
-        "latency": a.depth + (2 if a.top in ("unitp", "unitpk", "unitpg", "unitpkg") else 0),
+        "latency": a.latency if a.latency is not None else
+                   a.depth + (2 if a.top in ("unitp", "unitpk", "unitpg", "unitpkg") else 0),
         "area_um2": area, "nand2_um2": n2, "kge": area / n2 / 1000.0,
         "ffs": ffs, "cells": ncells,
         "crit_ns": round(crit, 4), "fmax_mhz": round(1000.0 / crit, 1),
@@ -205,6 +387,12 @@ def main():
         "synth_seconds": round(t_syn, 1),
         "rtl_commit": commit,
     }
+    if pt:
+        res.update(pt, point=a.point)
+        # the worst arrival per block: which part limits the clock
+        res["worst_by_block"] = worst_by_block(out)
+    if a.blocks:
+        res["blocks"] = block_areas(out, rtl, srcs, top, params, lib, a.abc_delay_ps, a.timeout, n2)
     if a.top == "bound":
         ft = flop_times(sta)
         if "clk_q_ns" not in ft or "setup_ns" not in ft:

@@ -10,6 +10,7 @@ import json
 import os
 import re
 import subprocess
+import sys
 
 from asic import flop_times  # same reading of the STA path as the bound points
 
@@ -362,15 +363,144 @@ def fabric_section(fpga, probe, freq, fdir):
     return L
 
 
+BLOCKS = ["key file", "configuration", "pointer front", "pointer back", "side band", "handshake",
+          "core"]
+
+
+def core_of(r, named):
+    """The bare core of a unit point's DEPTH and algorithms (core-d<D>[-a5])."""
+    want = "core-d%d%s" % (r["depth"], "-a5" if r.get("algs") == "qarma5" else "")
+    return named.get(want)
+
+
+def headline_line(r, named):
+    """`headline: <design> depth= algs= kge= fmax_mhz= [overhead_kge=]` (issue 11)."""
+    line = "headline: %s depth=%d algs=%s kge=%.2f fmax_mhz=%.1f" % (
+        r["point"], r["depth"], r["algs"], r["kge"], r["fmax_mhz"])
+    if r["design"] == "unit":
+        c = core_of(r, named)
+        if not c:
+            return None
+        line += " overhead_kge=%.2f" % (r["kge"] - c["kge"])
+    return line
+
+
+def named_section(named):
+    """The points named by setting stem (core-<stem>, unit-<stem>)."""
+    if not named:
+        return []
+    L = ["", "## Named points (setting stems: rtl/rtl.mk QPAC_STEM)", ""]
+    L.extend(named_table(named, sorted(named)))
+    for p in sorted(named):
+        r = named[p]
+        if r.get("worst_by_block"):
+            L.append("")
+            L.append("`%s`, worst arrival per block (ns; the register Yosys named): %s." % (
+                p, "; ".join("%s %.2f (`%s`)" % (b, v["arrival_ns"], v["register"])
+                             for b, v in r["worst_by_block"].items())))
+    for p in sorted(named):
+        r = named[p]
+        if "blocks" not in r:
+            continue
+        c = core_of(r, named)
+        L.append("")
+        L.append("Per-block area of `%s` (hierarchical run: each module mapped on its own, so "
+                 "the total differs a little from the flat run's %.2f kGE; side band = the "
+                 "share of the core's slot bits that carry it; handshake = slots F and B and "
+                 "the unit's glue; core = qarma_core in the unit without the side band, i.e. "
+                 "the cipher with the five-key select; RTL %s):" % (p, r["kge"],
+                                                                  r.get("rtl_commit", "")))
+        L.append("")
+        L.append("| block | kGE |")
+        L.append("|---|---:|")
+        for k in BLOCKS + ["total (hierarchical)"]:
+            L.append("| %s | %.2f |" % (k, r["blocks"].get(k, 0.0)))
+        if c:
+            ov = r["blocks"]["total (hierarchical)"] - r["blocks"]["core"]
+            L.append("| bare core `%s` (flat run, one key) | %.2f |" % (c["point"], c["kge"]))
+            L.append("| key select and slot load enables in the core (core row - bare core, "
+                     "which has one key and never stalls) | %.2f |" % (
+                r["blocks"]["core"] - c["kge"]))
+            L.append("| unit - core in the unit (blocks other than core) | %.2f |" % ov)
+    return L
+
+
+def named_table(named, points):
+    L = ["| point | design | algorithms | DEPTH | latency | kGE | overhead kGE | FFs | "
+         "critical path (ns) | fmax (MHz) | RTL |", "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|"]
+    for p in points:
+        r = named.get(p)
+        if not r:
+            L.append("| %s | (not run) ||||||||||" % p)
+            continue
+        c = core_of(r, named) if r["design"] == "unit" else None
+        L.append("| %s | %s | %s | %d | %d | %.2f | %s | %d | %.3f | %.0f | %s |" % (
+            p, "qpac_unit" if r["design"] == "unit" else "core (bare)", r["algs"], r["depth"],
+            r["latency"], r["kge"], "%.2f" % (r["kge"] - c["kge"]) if c else "-", r["ffs"],
+            r["crit_ns"], r["fmax_mhz"], r.get("rtl_commit", "")))
+    return L
+
+
+def update_doc(path, named, points):
+    """Rewrite the table between the headline markers of a Markdown file."""
+    begin, end = "<!-- synth-headline: begin (make synth-docs) -->", "<!-- synth-headline: end -->"
+    text = open(path).read()
+    i, j = text.find(begin), text.find(end)
+    if i < 0 or j < i:
+        raise SystemExit("report.py: %s: no headline markers" % path)
+    body = "\n".join(named_table(named, points))
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(text[:i + len(begin)] + "\n" + body + "\n" + text[j:])
+    os.replace(tmp, path)
+
+
+def load_named(adir):
+    named = {}
+    for r in load(os.path.join(adir, "asic", "*", "result.json")):
+        if "point" in r and "error" not in r:
+            named[r["point"]] = r
+    return named
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--dir", required=True)
     ap.add_argument("--lib", required=True)
     ap.add_argument("--fpga-depth", type=int, default=1)
     ap.add_argument("--fpga-freq", type=float, default=100)
+    ap.add_argument("--headline", nargs="+", metavar="POINT",
+                    help="print one 'headline:' line per named point and stop")
+    ap.add_argument("--update-doc", nargs="+", metavar="FILE",
+                    help="with --headline: rewrite the table between the markers of FILE")
     a = ap.parse_args()
 
+    if a.headline:
+        named = load_named(a.dir)
+        bad = 0
+        for p in a.headline:
+            r = named.get(p)
+            try:
+                line = headline_line(r, named) if r else None
+            except KeyError as e:
+                print("report.py: %s: result without %s" % (p, e), file=sys.stderr)
+                line = None
+            if not line:
+                print("report.py: %s: no result (or no bare core to compare with) under %s/asic"
+                      % (p, a.dir), file=sys.stderr)
+                bad = 1
+                continue
+            print(line)
+        if bad:
+            raise SystemExit(1)
+        for f in a.update_doc or []:
+            update_doc(f, named, a.headline)
+            print("report.py: %s: headline table rewritten" % f)
+        return
+
     everything = load(os.path.join(a.dir, "asic", "*", "result.json"))
+    named_all = {r["point"]: r for r in everything if "point" in r and "error" not in r}
+    everything = [r for r in everything if "point" not in r]
     bound_all = [r for r in everything if r["top"] == "bound"]
     asic_all = [r for r in everything if r["top"] != "bound"]
     asic = [r for r in asic_all if "error" not in r]
@@ -379,7 +509,7 @@ def main():
     fpga = load(os.path.join(a.dir, "fpga", "d*", "result.json"))
     probe = load(os.path.join(a.dir, "fpga", "probe_d*", "result.json"))
     order = {"core": 0, "unit": 1, "unitp": 2, "unitpk": 3, "unitpg": 4, "unitpkg": 5}
-    asic.sort(key=lambda r: (order[r["top"]], r["alg"] if r["top"] == "core" else 9, r["depth"]))
+    asic.sort(key=lambda r: (order.get(r["top"], 9), r["alg"] if r["top"] == "core" else 9, r["depth"]))
     bound.sort(key=lambda r: (r["variant"], r["regs"]))
     fpga.sort(key=lambda r: r["depth"])
     probe.sort(key=lambda r: (r.get("key_pipe", 0), r.get("alg", 0), r["depth"]))
@@ -501,6 +631,7 @@ def main():
         L.append("- qpac_unit DEPTH 12: %.0f MHz with the pointer stages in the first and last "
                  "slot (latency 12), %.0f MHz with them registered (PTR_PIPE=1, latency 14; "
                  "critical path in the table below)." % (u12["fmax_mhz"], p12["fmax_mhz"]))
+    L.extend(named_section(named_all))
     L.extend(ptr_pipe_section(asic, a.dir))
     L.extend(bound_section(bound, refs))
 

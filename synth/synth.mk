@@ -47,6 +47,20 @@ $(SYNTH_DIR)/asic/%/result.json: $(RTL_SYNTH_V) synth/qarma_core_syn.v synth/asi
 	@set -- $$(echo $* | sed 's/_d/ /; s/_a/ /'); \
 	$(SYNTH_PY) synth/asic.py --top $$1 --depth $$2 --alg $$3 --lib $(OSU018_LIB) \
 	  --rtl rtl --synth synth --out $(@D)
+# named points (the setting stem of rtl/rtl.mk): core-<stem>, unit-<stem>
+# (rtl/README.md, synth/asic.py); SYNTH_BLOCK_POINTS also get the per-block
+# area table (a second, hierarchical run)
+SYNTH_BLOCK_POINTS ?= unit-d12-$(SYNTH_UNIT_BEST12)
+SYNTH_CORE_V := rtl/qarma_core.v rtl/qarma_functions.vh rtl/qpac_pipe_slot.v synth/qarma_core_syn.v
+$(SYNTH_DIR)/asic/core-%/result.json: $(SYNTH_CORE_V) synth/asic.py
+	@$(DEPS) synth
+	$(SYNTH_PY) synth/asic.py --point core-$* --latency $(call QPAC_STEM_LATENCY,$*) \
+	  --lib $(OSU018_LIB) --rtl rtl --synth synth --out $(@D)
+$(SYNTH_DIR)/asic/unit-%/result.json: $(RTL_SYNTH_V) synth/asic.py
+	@$(DEPS) synth
+	$(SYNTH_PY) synth/asic.py --point unit-$* --latency $(call QPAC_STEM_LATENCY,$*) \
+	  $(if $(filter unit-$*,$(SYNTH_BLOCK_POINTS)),--blocks) \
+	  --lib $(OSU018_LIB) --rtl rtl --synth synth --out $(@D)
 # (the shorter stem wins: bound points take this rule)
 $(SYNTH_DIR)/asic/bound_v%/result.json: synth/bound_stage.v rtl/qarma_functions.vh synth/asic.py
 	@$(DEPS) synth
@@ -83,6 +97,55 @@ $(SYNTH_DIR)/fpga/probe_%/result.json: $(PROBE_V) synth/ice40_probe.pcf synth/fp
 FPGA_BIN := $(SYNTH_DIR)/fpga/qpac_fpga_hx8k.bin
 $(FPGA_BIN): $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/result.json
 	cp $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/qpac_fpga_top.bin $@
+
+# ---- headline: the points issue 11 names, one machine-readable line each
+# (synth/report.py --headline); the unit's best setting at each DEPTH and its
+# QARMA5-only build, beside the bare cores. DEPTH 12: GLOBAL_STALL=1 alone
+# (PTR_PIPE=1 measured no faster there and 3.9 kGE larger: the cipher's
+# layers limit it); DEPTH 24: PTR_PIPE=1 GLOBAL_STALL=1
+SYNTH_UNIT_BEST12 ?= g1
+SYNTH_UNIT_BEST24 ?= p1-g1
+SYNTH_HEADLINE := core-d12 core-d24 core-d24-a5 unit-d12-$(SYNTH_UNIT_BEST12) \
+                  unit-d24-$(SYNTH_UNIT_BEST24) unit-d24-$(SYNTH_UNIT_BEST24)-a5
+SYNTH_HEADLINE_RESULTS := $(patsubst %,$(SYNTH_DIR)/asic/%/result.json,$(SYNTH_HEADLINE))
+.PHONY: synth-headline
+synth-headline:
+	@$(MAKE) --no-print-directory -j2 $(SYNTH_HEADLINE_RESULTS)
+	@$(SYNTH_PY) synth/report.py --dir $(SYNTH_DIR) --lib $(OSU018_LIB) --headline $(SYNTH_HEADLINE)
+HELP_LINES += "synth-headline  the headline points ($(SYNTH_HEADLINE)), one 'headline:' line each" \
+              "synth-docs   synth-headline, then the headline tables of README.md and synth/README.md rewritten from it"
+# the README tables between the synth-headline markers, from the results
+SYNTH_DOCS := README.md synth/README.md
+.PHONY: synth-docs
+synth-docs: synth-headline
+	@$(SYNTH_PY) synth/report.py --dir $(SYNTH_DIR) --lib $(OSU018_LIB) --headline $(SYNTH_HEADLINE) \
+	  --update-doc $(SYNTH_DOCS) >/dev/null
+	@echo "synth-docs: headline tables rewritten in $(SYNTH_DOCS)"
+
+# ---- one small osu018 point in make test, so that a missing synthesis
+# dependency (Yosys, OpenSTA, the liberty of qflow-tech-osu018) fails CI: the
+# point's headline line must parse with its kGE and fmax. Negative: the flow
+# pointed at a missing liberty, and a result without figures, must fail.
+SYNTH_TEST_POINT ?= core-d1-a5
+SYNTH_TEST_RE := ^headline: $(SYNTH_TEST_POINT) depth=[0-9]+ algs=[a-z0-9]+ kge=[0-9]+[.][0-9]+ fmax_mhz=[0-9]+[.][0-9]+$$
+.PHONY: test-synth-asic test-synth-asic-neg
+test-synth-asic: $(SYNTH_DIR)/asic/$(SYNTH_TEST_POINT)/result.json
+	@line=$$($(SYNTH_PY) synth/report.py --dir $(SYNTH_DIR) --lib $(OSU018_LIB) --headline $(SYNTH_TEST_POINT)); \
+	echo "$$line"; echo "$$line" | grep -Eq '$(SYNTH_TEST_RE)' || \
+	  { echo "test-synth-asic: no parsable headline line for $(SYNTH_TEST_POINT)"; exit 1; }
+	@echo "test-synth-asic: osu018 point $(SYNTH_TEST_POINT) synthesised and timed"
+test-synth-asic-neg: $(SYNTH_DIR)/asic/$(SYNTH_TEST_POINT)/result.json
+	@d=$(SYNTH_DIR)/neg; rm -rf $$d; mkdir -p $$d/asic/$(SYNTH_TEST_POINT); fail=0; \
+	if $(SYNTH_PY) synth/asic.py --point $(SYNTH_TEST_POINT) --lib $$d/missing/osu018_stdcells.lib \
+	     --rtl rtl --synth synth --out $$d/lib >$$d/lib.log 2>&1; then \
+	  echo "test-synth-asic-neg: NOT caught: a missing liberty"; fail=1; \
+	else echo "test-synth-asic-neg: caught: a missing liberty ($$(tail -1 $$d/lib.log))"; fi; \
+	$(SYNTH_PY) -c 'import json,sys; r=json.load(open(sys.argv[1])); r.pop("kge"); json.dump(r,open(sys.argv[2],"w"))' \
+	  $< $$d/asic/$(SYNTH_TEST_POINT)/result.json; \
+	if $(SYNTH_PY) synth/report.py --dir $$d --lib $(OSU018_LIB) --headline $(SYNTH_TEST_POINT) >$$d/rep.log 2>&1; then \
+	  echo "test-synth-asic-neg: NOT caught: a result without kGE"; fail=1; \
+	else echo "test-synth-asic-neg: caught: a result without kGE"; fi; [ $$fail = 0 ]
+TEST_TARGETS += test-synth-asic test-synth-asic-neg
 
 SYNTH_REPORT := $(SYNTH_DIR)/report.md
 .PHONY: synth synth-asic synth-bound synth-unitp synth-probe synth-report test-synth \
