@@ -56,6 +56,7 @@ test-readme: lib
 -include cosim/cosim.mk
 -include synth/synth.mk
 -include tests/export.mk
+-include formal/formal.mk
 
 TEST_TARGETS += test-readme
 

@@ -7,6 +7,7 @@
 #   sc     SystemC (make cosim-sc)
 #   synth  Yosys, OSU 0.18 um liberty (qflow), OpenSTA, matplotlib (plots)
 #   fpga   Yosys, nextpnr-ice40, IceStorm
+#   formal z3 (SymbiYosys smtbmc), yosys/yosys-abc (ABC engines, depth miters)
 #   venv   the project's one Python environment, $VENV (default build/venv):
 #          python3-venv from Debian, then the PyPI packages of
 #          scripts/requirements.txt (current Yosys, SymbiYosys, nextpnr-ecp5, ...)
@@ -35,6 +36,7 @@ pkgs_for() {
     synth) echo "yosys qflow opensta python3-matplotlib" ;;
     fpga) echo "yosys nextpnr-ice40 fpga-icestorm" ;;
     venv) echo "python3-venv" ;;
+    formal) echo "z3 yosys" ;;
     *) echo "deps.sh: unknown group '$1'" >&2; exit 2 ;;
     esac
 }
