@@ -65,7 +65,9 @@ test-formal: formal-deps
 	@! cmp -s rtl/qpac_pipe_slot.v $(FORMAL_MUT)/qpac_pipe_slot.v || { echo "test-formal: the mutant no longer applies"; exit 1; }
 	@if RTL=$(abspath $(FORMAL_MUT)) SBY="$(FORMAL_SBY)" formal/run.sh ctrl-bmc d3 $(abspath $(FORMAL_B)/work/mutant) \
 	    > $(FORMAL_B)/mutant.txt; then cat $(FORMAL_B)/mutant.txt; echo "test-formal: the mutant passed: NOT caught"; exit 1; \
-	  else echo "test-formal: mutant (a slot that ignores the stall) caught: $$(grep -o '(p[0-9][^)]*)' $(FORMAL_B)/mutant.txt | head -1)"; fi
+	  elif grep -q 'counterexample' $(FORMAL_B)/mutant.txt; then \
+	    echo "test-formal: mutant (a slot that ignores the stall) caught: $$(grep -o 'counterexample[^(]*' $(FORMAL_B)/mutant.txt | head -1)"; \
+	  else cat $(FORMAL_B)/mutant.txt; echo "test-formal: the mutant run failed without a counterexample"; exit 1; fi
 TEST_TARGETS += test-formal
 
 HELP_LINES += "formal       proofs: qpac_unit properties 1-5 and payload, qarma_core DEPTH 1..24 = DEPTH 0 (doc/verification.md)" \
