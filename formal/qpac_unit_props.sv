@@ -110,9 +110,10 @@ always @* if (past_valid && rst_ni && stalled && (LATENCY != 0 || !wr_req)) begi
     p1_stable_payload: assert (out_value_o == s_value && out_fault_o == s_fault);
 `endif
 end
-// no result without an accepted operation
+// no result without an accepted operation (LATENCY 0: the result of the
+// operation on offer, combinational, before it is taken)
 always @* if (rst_ni && out_valid_o)
-    p1_no_spurious: assert (inflight != 0 || (LATENCY == 0 && accept));
+    p1_no_spurious: assert (LATENCY == 0 ? in_valid_i : inflight != 0);
 
 // ---- 2. conservation and order: results leave once each, in order, with their tags ---
 always @* if (rst_ni) begin
