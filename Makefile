@@ -62,6 +62,7 @@ test-readme: lib
 -include tests/soc.mk
 -include tests/sanitize.mk
 -include tests/neg/neg.mk
+-include formal/formal.mk
 
 TEST_TARGETS += test-readme
 

