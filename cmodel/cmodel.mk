@@ -137,10 +137,10 @@ CTG_LIB := $(CTG_B)/lib/libqpac.a
 $(CTG_LIB): $(LIB_SRC) $(QPAC_HDR) $(wildcard cmodel/src/*.h)
 	@$(MAKE) --no-print-directory BUILD=$(CTG_B) CFLAGS="$(CFLAGS) -DQPAC_CTGRIND" $@
 $(CTG_B)/ctgrind_exec: tests/ctgrind/ctgrind_exec.c $(CTG_LIB)
-	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -o $@ $< $(CTG_LIB)
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -o $(QPAC_TMP) $< $(CTG_LIB) && $(QPAC_COMMIT)
 $(CTG_B)/ctgrind_exec_plain: tests/ctgrind/ctgrind_exec.c $(LIBQPAC_A)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -o $@ $< $(LIBQPAC_A)
+	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -o $(QPAC_TMP) $< $(LIBQPAC_A) && $(QPAC_COMMIT)
 .PHONY: ctgrind
 ctgrind: $(BUILD)/tests/test_cipher $(CTG_B)/ctgrind_exec $(CTG_B)/ctgrind_exec_plain
 	@command -v valgrind >/dev/null 2>&1 || { echo "ctgrind: needs valgrind (apt-get install valgrind)"; exit 1; }
