@@ -159,10 +159,12 @@ def parse_stat(text):
     """Yosys `stat -liberty` of a hierarchical design: {module: (own area,
     {cell type: count})}; submodule instances appear as cell types."""
     mods = {}
-    for m in re.finditer(r"^=== (\S+) ===\n(.*?)Chip area for module '(\S+)': ([0-9.]+)",
-                         text, re.S | re.M):
+    # one section per module; a module without cells (a slot that is a wire)
+    # has no area line and must not swallow the next section
+    for m in re.finditer(r"^=== (\S+) ===\n((?:(?!^=== ).*\n)*)", text, re.M):
+        a = re.search(r"Chip area for module '\S+': ([0-9.]+)", m.group(2))
         cells = {c: int(n) for c, n in re.findall(r"^\s+(\S+)\s+(\d+)$", m.group(2), re.M)}
-        mods[m.group(1).lstrip("\\")] = (float(m.group(4)), cells)
+        mods[m.group(1).lstrip("\\")] = (float(a.group(1)) if a else 0.0, cells)
     return mods
 
 
