@@ -27,7 +27,7 @@ connect -set rst_ni 1'b1
 opt; opt_dff; opt
 techmap -map $here/ff2wire.v
 opt_clean
-rename qarma_core $2
+rename -top $2
 design -stash $2
 YS
 }

@@ -11,8 +11,8 @@ import os
 import re
 import sys
 
-RTL_UNIT = ["qpac_unit.v", "qarma_core.v", "qpac_pipe_slot.v", "qpac_ptr_front.v",
-            "qpac_ptr_back.v", "qpac_keyfile.v"]
+# the unit's sources: every module in rtl/ but the bus wrappers
+RTL_BUS = ("qpac_apb.v", "qpac_axil.v", "qpac_regs.v")
 
 
 def parse_stem(stem):
@@ -33,7 +33,11 @@ def main(argv):
     p = parse_stem(stem)
     lat = p["DEPTH"] + 2 * p["PTR_PIPE"]
     chparam = " ".join("-set %s %d" % (k, v) for k, v in p.items())
-    src = " ".join(os.path.join(rtl, f) for f in RTL_UNIT)
+    unit_v = sorted(f for f in os.listdir(rtl) if f.endswith(".v") and f not in RTL_BUS)
+    incs = sorted(f for f in os.listdir(rtl) if f.endswith(".vh"))
+    # SymbiYosys copies [files] into the job: the WebAssembly Yosys then reads
+    # them by relative names (it cannot open every absolute path, /tmp among them)
+    files = [os.path.join(here, "qpac_unit_props.sv")] + [os.path.join(rtl, f) for f in unit_v + incs]
     if kind in ("ctrl", "payload"):
         define = "-D QPAC_FORMAL_PAYLOAD " if kind == "payload" else ""
         if kind == "payload" and os.environ.get("ENGINE", "bmc") == "kind":
@@ -45,8 +49,8 @@ def main(argv):
             bound = os.environ.get("BOUND", lat + (4 if kind == "payload" else 12))
             opts, eng = "mode bmc\ndepth %s" % bound, "abc bmc3"
         script = "\n".join([
-            "read_verilog -formal -sv %s-I%s %s/qpac_unit_props.sv" % (define, rtl, here),
-            "read_verilog -formal -I%s %s" % (rtl, src),
+            "read_verilog -formal -sv %s-I. qpac_unit_props.sv" % define,
+            "read_verilog -formal -I. %s" % " ".join(unit_v),
             "chparam %s qpac_unit_props" % chparam,
             "hierarchy -top qpac_unit_props",
             "proc",
@@ -57,7 +61,8 @@ def main(argv):
             "techmap", "opt -fast", "setundef -anyseq", "opt_clean"])
     else:
         sys.exit("gen_sby.py: unknown kind %r" % kind)
-    text = "[options]\n%s\n\n[engines]\n%s\n\n[script]\n%s\n" % (opts, eng, script)
+    text = "[options]\n%s\n\n[engines]\n%s\n\n[script]\n%s\n\n[files]\n%s\n" % (
+        opts, eng, script, "\n".join(files))
     tmp = out + ".tmp"
     with open(tmp, "w") as f:
         f.write(text)

@@ -33,7 +33,10 @@ module qpac_unit_props #(
 
 localparam integer TAG_W   = 8;
 localparam integer LATENCY = DEPTH + 2 * PTR_PIPE;
-localparam integer CNT_W   = TAG_W;  // in flight <= LATENCY < 2**TAG_W: no wrap
+// what the unit can hold: its slots, plus the second entry of the output
+// buffer that PTR_PIPE=1 with GLOBAL_STALL=1 has (qpac_unit)
+localparam integer CAPACITY = LATENCY + ((PTR_PIPE != 0 && GLOBAL_STALL != 0) ? 1 : 0);
+localparam integer CNT_W   = TAG_W;  // in flight <= CAPACITY < 2**TAG_W: no wrap
 
 wire             wr_ready_o, in_ready_o, out_valid_o, out_fault_o;
 wire [31:0]      cfg_o, tszlim_o;
@@ -118,13 +121,21 @@ always @* if (rst_ni && out_valid_o)
 // ---- 2. conservation and order: results leave once each, in order, with their tags ---
 always @* if (rst_ni) begin
     if (out_valid_o) p2_order: assert (out_tag_o == del_cnt[TAG_W-1:0]);
-    p2_capacity: assert (inflight <= LATENCY);
+    p2_capacity: assert (inflight <= CAPACITY);
     if (inflight == 0 && LATENCY != 0) p2_empty: assert (!out_valid_o);
 end
 
 // ---- 3. throughput and latency ---------------------------------------------------
-// one operation per clock while out_ready_i is high and no write is requested
-always @* if (rst_ni && out_ready_i && !wr_req)
+// one operation per clock while out_ready_i stays high and no write is
+// requested: from the first clock at LATENCY 0 and with the ready chain; one
+// clock later with PTR_PIPE=1 GLOBAL_STALL=1, whose stall is a register
+localparam integer RAMP = (PTR_PIPE != 0 && GLOBAL_STALL != 0) ? 1 : 0;
+reg [1:0] open_run;    // clocks in a row with out_ready_i high and no write request
+always @(posedge clk_i or negedge rst_ni)
+    if (!rst_ni) open_run <= 2'd0;
+    else if (!(out_ready_i && !wr_req)) open_run <= 2'd0;
+    else if (open_run != 2'd3) open_run <= open_run + 2'd1;
+always @* if (rst_ni && out_ready_i && !wr_req && open_run >= RAMP)
     p3_throughput: assert (in_ready_o);
 // an operation accepted with no stall ahead of it leaves exactly LATENCY clocks later
 // trk[k]: the operation accepted k clocks ago had out_ready_i high ever since;

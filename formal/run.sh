@@ -36,7 +36,13 @@ ctrl-bmc|ctrl-pdr|payload)
     # Debian's ABC writes a witness the current SymbiYosys cannot read back into a
     # trace: the job ends in ERROR, but ABC has named the frame of the failure
     cex=$(grep -o 'asserted in frame [0-9]*' "$work/sby.log" | head -1)
-    [ -z "$cex" ] || st="FAIL, counterexample: $cex"
+    if [ -n "$cex" ]; then
+        # ABC numbers the outputs in the order of the witness map's asserts
+        n=$(grep -o 'Output [0-9]* of miter' "$work/sby.log" | head -1 | grep -o '[0-9]*')
+        name=$(python3 -c 'import json,sys; a=json.load(open(sys.argv[1]))["asserts"]; print(a[int(sys.argv[2])][-1].lstrip("\\"))' \
+               "$work/job/model/design_aiger.ywa" "$n" 2>/dev/null)
+        st="FAIL, counterexample: ${name:-output $n} $cex"
+    fi
     if [ "$st" = PASS ]; then props passed "$how" $list; exit 0; fi
     # name the failing properties by their assertion labels (p<N>_...)
     failed=$(grep -o 'failed assertion [^ ]*' "$work/sby.log" | grep -o '\bp[0-9]_[a-z_]*' | sort -u | tr '\n' ' ')
