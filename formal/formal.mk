@@ -19,7 +19,10 @@ FORMAL_SRC := $(wildcard rtl/*.v rtl/*.vh) $(wildcard formal/*)
 FORMAL_SETTINGS := $(foreach d,0 1 3 12 24,d$(d) d$(d)-p1 d$(d)-g1 d$(d)-p1-g1) d3-k1 d24-p1-g1-k1
 FORMAL_UNBOUNDED ?= d0 d1 d3 d1-p1-g1 d3-p1-g1
 # property 1's payload (value, fault) stable under stall, bounded
-FORMAL_PAYLOAD ?= d0 d1 d3 d3-p1 d3-g1 d3-p1-g1
+# (not DEPTH 0: there the result is a function of the held operation and the
+# configuration, which P4 holds; its frames are the whole cipher, and bmc3 did
+# not finish one in 7 minutes)
+FORMAL_PAYLOAD ?= d1 d3 d3-p1 d3-g1 d3-p1-g1
 # property 7: qarma_core at every DEPTH against DEPTH 0 (and KEY_PIPE=1 at some)
 FORMAL_CORE ?= $(foreach d,$(shell seq 1 24),d$(d)) d1-k1 d12-k1 d24-k1
 
