@@ -13,15 +13,17 @@
  * any nibble permutation and are linear, so one forward round
  *   y' = PACMult(PACCellShuffle(S(y) ^ K))
  * becomes
- *   a1 = R1S(y) ^ R1(K),  a2 = R2S(y) ^ R2(K),  y' = P1(a1) ^ P3(a1) ^ P2(a2)
- * with R1S = R1 o S and R2S = R2 o S as single 16-entry lookups and
- * P_i = rowrot_i o PACCellShuffle as single permutations (five instructions
- * deep; R1(K), R2(K) are computed off the critical path). The backward rounds
- * use Q_i = PACCellInvShuffle o rowrot_i after R1/R2 o Sinv, and the
- * pseudo-reflector X_i = PACCellInvShuffle o rowrot_i o PACCellShuffle.
- * (Folding the key in after the permutations instead, as
- * PACMult(PACCellShuffle(K)), is one instruction shallower but costs more
- * instructions, and the code is throughput-bound on a shared core.)
+ *   a1 = R1S(y),  a2 = R2S(y),  y' = (P1(a1) ^ P3(a1)) ^ (P2(a2) ^ KM)
+ * with R1S = R1 o S and R2S = R2 o S as single 16-entry lookups, P_i =
+ * rowrot_i o PACCellShuffle as single permutations and KM =
+ * PACMult(PACCellShuffle(K)) computed off the critical path: four
+ * instructions deep (lookup, permutation, two XORs). On CPUs whose vector
+ * operations take two cycles (Zen 5) the code is latency-bound, so depth is
+ * what counts. The backward rounds use Q_i = PACCellInvShuffle o rowrot_i
+ * after R1/R2 o Sinv, and the pseudo-reflector X_i = PACCellInvShuffle o
+ * rowrot_i o PACCellShuffle, their keys entering at the last XOR likewise.
+ * The tweak chain (three instructions a step: permutation, cell rotation
+ * lookup, select) stays ahead of the rounds that use it.
  *
  * The composite tables (cipher_tables.h) were computed mechanically from the spec 1.4-1.6
  * tables (composition of the SRC maps, S-box values passed through R1/R2);
@@ -44,6 +46,9 @@
 
 #if defined(__x86_64__) && defined(__SSSE3__)
 #include <tmmintrin.h>
+#if defined(__SSE4_1__)
+#include <smmintrin.h>
+#endif
 
 #define LD(t) _mm_load_si128((const __m128i *)(const void *)(t))
 
@@ -68,29 +73,46 @@ static inline __m128i perm(__m128i x, const uint8_t *src) { return _mm_shuffle_e
 static inline __m128i look(const uint8_t *table, __m128i x) { return _mm_shuffle_epi8(LD(table), x); }
 static inline __m128i xor2(__m128i a, __m128i b) { return _mm_xor_si128(a, b); }
 
+/* out = sel ? r : p, bytewise (sel bytes are 0 or 0xff) */
+static inline __m128i select(__m128i sel, __m128i r, __m128i p)
+{
+#if defined(__SSE4_1__)
+    return _mm_blendv_epi8(p, r, sel);
+#else
+    return _mm_or_si128(_mm_and_si128(sel, r), _mm_andnot_si128(sel, p));
+#endif
+}
+
 /* TweakShuffle */
 static inline __m128i tweak_shuffle(__m128i t)
 {
     __m128i p = perm(t, TWEAK_SHUFFLE);
-    __m128i r = look(TWEAK_CELL_ROT, p);
-    return xor2(p, _mm_and_si128(xor2(p, r), LD(TWEAK_ROT_SEL)));
+    return select(LD(TWEAK_ROT_SEL), look(TWEAK_CELL_ROT, p), p);
 }
 
-/* The linear layer on already rotated cells: A1 = R1(v), A2 = R2(v). */
+/* The linear layer on already rotated cells, plus a key entering last:
+ * (P1(A1) ^ P3(A1)) ^ (P2(A2) ^ k), with A1 = R1(v), A2 = R2(v); the
+ * bracketing keeps it two XORs deep. */
 static inline __m128i mix(__m128i a1, __m128i a2, const uint8_t *p1, const uint8_t *p2,
-                          const uint8_t *p3)
+                          const uint8_t *p3, __m128i k)
 {
-    return xor2(xor2(perm(a1, p1), perm(a1, p3)), perm(a2, p2));
+    __asm__("" : "+x"(k)); /* opaque: GCC would reassociate k to the end */
+    return xor2(xor2(perm(a1, p1), perm(a1, p3)), xor2(perm(a2, p2), k));
+}
+
+/* KM = PACMult(PACCellShuffle(K)): a forward round key after the linear
+ * layer (off the critical path). */
+static inline __m128i key_mix(__m128i K)
+{
+    __m128i a1 = look(ROT_CELL1, K);
+    return xor2(xor2(perm(a1, P1), perm(a1, P3)), perm(look(ROT_CELL2, K), P2));
 }
 
 /* One forward round from y (the value entering S) with round key K:
- * PACMult(PACCellShuffle(S(y) ^ K)), the key entering after the R1/R2
- * lookups as R1(K), R2(K) (R1, R2 are linear). */
+ * PACMult(PACCellShuffle(S(y) ^ K)) = PACMult(PACCellShuffle(S(y))) ^ KM. */
 static inline __m128i keyed_mix(__m128i y, __m128i K, const uint8_t *r1s, const uint8_t *r2s)
 {
-    __m128i a1 = xor2(look(r1s, y), look(ROT_CELL1, K));
-    __m128i a2 = xor2(look(r2s, y), look(ROT_CELL2, K));
-    return mix(a1, a2, P1, P2, P3);
+    return mix(look(r1s, y), look(r2s, y), P1, P2, P3, key_mix(K));
 }
 
 static inline __attribute__((always_inline)) uint64_t
@@ -120,13 +142,13 @@ qarma(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1, const int 
     /* centre: forward round keyed with modk0 ^ T_{N+1} */
     y = keyed_mix(y, xor2(mk0, t[N + 1]), r1s, r2s);
     /* pseudo-reflector: PACCellInvShuffle(PACMult(PACCellShuffle(S(y))) ^ key1) */
-    y = xor2(mix(look(r1s, y), look(r2s, y), X1, X2, X3), perm(k1, CELL_INV_SHUFFLE));
+    y = mix(look(r1s, y), look(r2s, y), X1, X2, X3, perm(k1, CELL_INV_SHUFFLE));
     /* backward central round keyed with key0 ^ T_{N+1}; y now enters Sinv */
-    y = xor2(mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3), xor2(expand(key0), t[N + 1]));
+    y = mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3, xor2(expand(key0), t[N + 1]));
     /* backward rounds k = N..1, then the last Sinv of round 0 (and modk0) */
 #pragma GCC unroll 8
     for (int k = N; k >= 1; k--)
-        y = xor2(mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3), xor2(kt[k], LD(RC_ALPHA_X[k])));
+        y = mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3, xor2(kt[k], LD(RC_ALPHA_X[k])));
     y = xor2(look(sinv, y), xor2(kt[0], xor2(LD(RC_ALPHA_X[0]), mk0)));
     return compress(y);
 }
