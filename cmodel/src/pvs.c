@@ -28,13 +28,44 @@ typedef struct {
     unsigned len;
 } tok;
 
-static const char hexdig[] = "0123456789abcdef";
+/* v as 16 lower-case hex digits at p (no terminator). Without tables or
+ * branches (a key half is secret): each nibble n becomes '0' + n, plus 39
+ * when n > 9, eight at a time in the bytes of a word. */
+static uint64_t hex8(uint32_t h)
+{
+    /* byte i of x = nibble i of h */
+    uint64_t x = h;
+    x = (x | x << 16) & UINT64_C(0x0000FFFF0000FFFF);
+    x = (x | x << 8) & UINT64_C(0x00FF00FF00FF00FF);
+    x = (x | x << 4) & UINT64_C(0x0F0F0F0F0F0F0F0F);
+    uint64_t gt9 = ((x + UINT64_C(0x0606060606060606)) >> 4) & UINT64_C(0x0101010101010101);
+    return x + UINT64_C(0x3030303030303030) + gt9 * 39;
+}
 
 static char *put_hex(char *p, uint64_t v)
 {
-    for (int i = 0; i < 16; i++)
-        p[i] = hexdig[(v >> (60 - 4 * i)) & 15];
+    const uint64_t w[2] = {hex8((uint32_t)(v >> 32)), hex8((uint32_t)v)};
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < 8; i++) /* most significant digit first */
+            p[8 * k + i] = (char)(w[k] >> (56 - 8 * i));
     return p + 16;
+}
+
+/* Exactly 16 hex digits (either case) at s -> *out; 0 on success. Branch-
+ * and table-free like put_hex. */
+static int hex16(const char *s, uint64_t *out)
+{
+    uint64_t v = 0;
+    unsigned bad = 0;
+    for (int i = 0; i < 16; i++) {
+        unsigned c = (unsigned char)s[i];
+        unsigned d = c - '0', l = (c | 0x20) - 'a';
+        unsigned isd = 0u - (d < 10), isl = 0u - (l < 6);
+        bad |= ~(isd | isl);
+        v = v << 4 | ((d & isd) | ((l + 10) & isl));
+    }
+    *out = v;
+    return bad != 0;
 }
 
 static int tok_is(tok t, const char *s)
@@ -243,6 +274,8 @@ int qpac_pvs_cfg_set(qpac_config *cfg, const char *field, const char *value,
 static int parse_hex(qpac_pvs_reader *rd, tok t, const char *field, int secret, uint64_t *out)
 {
     char sb[SHOWLEN + 4];
+    if (t.len == 16 && !hex16(t.s, out))
+        return 0; /* the common case; anything else is judged below */
     if (t.len >= 2 && t.s[0] == '0' && (t.s[1] == 'x' || t.s[1] == 'X'))
         return rd_fail(rd, QPAC_ESYNTAX, "hex value with a 0x prefix, write exactly 16 hex digits (field %s)",
                        field);
@@ -378,26 +411,45 @@ static int parse_op(qpac_pvs_reader *rd, qpac_pvs_item *item, const tok *t, int 
     return 1;
 }
 
-/* The reader owns its stream: POSIX getc_unlocked where available (twice
- * as fast as getc on glibc). */
-#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200112L
-#define READ_BYTE(fp) getc_unlocked(fp)
-#else
-#define READ_BYTE(fp) getc(fp)
-#endif
-
 /* Reads one line into rd->text. 1: a line, 0: end of input, <0: error (the
- * line is consumed). */
+ * line is consumed).
+ *
+ * The raw bytes come from one fgets (memchr and memcpy inside libc, where a
+ * getc loop carries the FILE pointer through memory byte by byte), into a
+ * buffer filled with '\n' beforehand, so that the end is found even after a
+ * NUL byte: fgets writes the bytes and a '\0'; a '\n' followed by that '\0'
+ * was read, the first '\n' after it is the fill. The buffer holds
+ * QPAC_PVS_MAXLINE + 2 bytes, enough for the longest line and its "\r\n",
+ * and enough for the rules below to see an overlong line. */
 static int read_line(qpac_pvs_reader *rd)
 {
-    char *buf = rd->text;
-    unsigned n = 0, nul_col = 0, over = 0;
-    int c, any = 0, cr = 0;
+    char raw[QPAC_PVS_MAXLINE + 3], *buf = rd->text;
+    FILE *fp = rd->fp;
+    size_t len = 0;
+    int any = 0;
     errno = 0;
-    while ((c = READ_BYTE(rd->fp)) != EOF) {
+    memset(raw, '\n', sizeof raw);
+    if (fgets(raw, (int)sizeof raw, fp)) {
+        const char *nl = memchr(raw, '\n', sizeof raw);
+        size_t i = nl ? (size_t)(nl - raw) : sizeof raw;
         any = 1;
-        if (c == '\n')
-            break;
+        if (i + 1 < sizeof raw && raw[i + 1] == '\0')
+            len = i; /* a line ending: the bytes before it */
+        else
+            len = i - 1; /* no line ending: the '\0' fgets wrote is at i - 1 */
+    }
+    unsigned n = 0, nul_col = 0, over = 0;
+    int cr = 0;
+    if (len <= QPAC_PVS_MAXLINE && strlen(raw) >= len && !memchr(raw, '\r', len)) {
+        memcpy(buf, raw, len); /* no NUL, no '\r', not too long: the bytes as read */
+        n = (unsigned)len, len = 0;
+    }
+    for (size_t k = 0; k < len; k++) {
+        int c = (unsigned char)raw[k];
+        if (c > '\r' && !cr && n < QPAC_PVS_MAXLINE) { /* an ordinary byte */
+            buf[n++] = (char)c;
+            continue;
+        }
         if (cr) { /* a '\r' not followed by '\n' is an ordinary (bad) byte */
             if (n < QPAC_PVS_MAXLINE)
                 buf[n++] = '\r';
@@ -408,7 +460,7 @@ static int read_line(qpac_pvs_reader *rd)
             cr = 0;
         }
         if (c == '\r') {
-            cr = 1;
+            cr = 1; /* dropped before '\n' and at the end of input */
             continue;
         }
         if (c == 0 && !nul_col)
@@ -420,16 +472,13 @@ static int read_line(qpac_pvs_reader *rd)
             break;
         }
     }
-    if (cr && c == EOF) { /* "\r" then end of file: treat as a line ending */
-        cr = 0;
-    }
     buf[n] = '\0';
     rd->text_len = n;
     rd->comment = -1;
-    if (!any && !ferror(rd->fp))
+    if (!any && !ferror(fp))
         return 0;
     rd->line++;
-    if (ferror(rd->fp))
+    if (ferror(fp))
         return rd_fail(rd, QPAC_EIO, "read error: %s (field line)", errno ? strerror(errno) : "I/O error");
     if (over) {
         rd->stopped = 1;
@@ -440,15 +489,20 @@ static int read_line(qpac_pvs_reader *rd)
     return 1;
 }
 
-/* Checks the bytes of rd->text and splits it into fields. Returns the number
- * of fields or a negative error. */
+/* Checks the bytes of rd->text and splits it into fields (a field is a run
+ * of printable non-blank bytes; '#' anywhere starts the comment). Returns
+ * the number of fields or a negative error. */
 static int split_line(qpac_pvs_reader *rd, tok *t)
 {
     const char *s = rd->text;
-    unsigned n = rd->text_len;
+    unsigned n = rd->text_len, i = 0;
     int nt = 0;
-    for (unsigned i = 0; i < n; i++) {
+    while (i < n) {
         unsigned c = (unsigned char)s[i];
+        if (c == ' ' || c == '\t') {
+            i++;
+            continue;
+        }
         if (c == '#') {
             rd->comment = (int)i;
             for (unsigned j = i + 1; j < n; j++) {
@@ -459,18 +513,16 @@ static int split_line(qpac_pvs_reader *rd, tok *t)
             }
             break;
         }
-        if (c == ' ' || c == '\t')
-            continue;
         if (c < 0x21 || c > 0x7e)
             return rd_fail(rd, QPAC_ESYNTAX, "unexpected byte 0x%02x at column %u (field line)", c, i + 1);
-        if (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t') {
-            if (nt == MAXTOK)
-                return rd_fail(rd, QPAC_ESYNTAX, "more than %d fields on one line (field line)", MAXTOK);
-            t[nt].s = s + i;
-            t[nt].len = 0;
-            nt++;
-        }
-        t[nt - 1].len++;
+        if (nt == MAXTOK)
+            return rd_fail(rd, QPAC_ESYNTAX, "more than %d fields on one line (field line)", MAXTOK);
+        unsigned start = i++;
+        while (i < n && (c = (unsigned char)s[i]) > 0x20 && c < 0x7f && c != '#')
+            i++;
+        t[nt].s = s + start;
+        t[nt].len = i - start;
+        nt++;
     }
     return nt;
 }

@@ -10,7 +10,10 @@
  * key; "batch-keys": a key per item). Each line
  * runs batches of about 1 ms of thread CPU time for --time seconds and prints
  * the fastest batch, the most repeatable figure on a machine shared with
- * other work.
+ * other work. The "gen pvs" and "check pvs" lines are throughputs in
+ * vectors (op lines) per second: the generator writing .pvs text to
+ * /dev/null, and `qpac check`'s evaluation of 256-vector scripts held in
+ * memory (the cipher, the pointer rules and the .pvs reader and writer).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -137,6 +140,71 @@ static uint64_t loop_exec_table(const bench_ctx *c, long n, uint64_t x)
     return x;
 }
 
+/* gen pvs: qpac gen's loop (generator, then the .pvs writer) to /dev/null;
+ * n counts op lines. */
+static FILE *gen_out;
+static uint64_t loop_gen_pvs(const bench_ctx *c, long n, uint64_t x)
+{
+    static qpac_gen g;
+    static qpac_state st;
+    static int started;
+    qpac_pvs_item it;
+    (void)c;
+    if (!started) {
+        qpac_gen_init(&g, 1, 0);
+        qpac_state_init(&st);
+        started = 1;
+    }
+    for (uint64_t end = g.ops + (uint64_t)n; g.ops < end;) {
+        qpac_gen_next(&g, &st, &it);
+        x ^= (uint64_t)qpac_pvs_write_item(gen_out, &st, &it);
+    }
+    return x ^ g.ops;
+}
+
+/* check pvs: qpac check's evaluation (qpac_check_stream) of a 256-vector
+ * script in memory, n / 256 times; check_bad is set if any vector failed. */
+enum { CHECK_N = 256 };
+static char *check_text;
+static size_t check_len;
+static int check_bad;
+static uint64_t loop_check_pvs(const bench_ctx *c, long n, uint64_t x)
+{
+    (void)c;
+    for (long i = 0; i < n; i += CHECK_N) {
+        qpac_check_tally t = {0, 0, 0, 1};
+        FILE *fp = fmemopen(check_text, check_len, "r");
+        if (!fp || qpac_check_stream(fp, "bench", &t) || t.passed != CHECK_N)
+            check_bad = 1;
+        if (fp)
+            fclose(fp);
+        x += t.passed;
+    }
+    return x;
+}
+
+/* The script loop_check_pvs reads: qpac gen --seed 1 --count 256. */
+static int make_check_text(void)
+{
+    qpac_gen g;
+    qpac_state st;
+    qpac_pvs_item it;
+    FILE *fp = open_memstream(&check_text, &check_len);
+    if (!fp)
+        return -1;
+    int err = qpac_pvs_write_begin(fp) != 0;
+    qpac_gen_init(&g, 1, 0);
+    qpac_state_init(&st);
+    while (!err && g.ops < CHECK_N) {
+        qpac_gen_next(&g, &st, &it);
+        err = qpac_pvs_write_item(fp, &st, &it) != 0;
+    }
+    if (!err)
+        err = qpac_pvs_write_end(fp, g.ops) != 0;
+    qpac_state_wipe(&st);
+    return fclose(fp) || err ? -1 : 0;
+}
+
 static volatile uint64_t sink;
 static volatile uint64_t zero_source; /* always 0 */
 
@@ -165,6 +233,16 @@ static double measure(bench_loop fn, const bench_ctx *c, double seconds)
 }
 
 static int markdown; /* --markdown: table rows for the README */
+
+/* A throughput line: vectors per second from ns per vector. */
+static void rate_line(const char *name, double ns)
+{
+    if (markdown)
+        printf("| %s | %.0f vectors/s |\n", name, 1e9 / ns);
+    else
+        printf("%-34s %7.0f vectors/s\n", name, 1e9 / ns);
+    fflush(stdout);
+}
 
 static void line(const char *name, double ns)
 {
@@ -206,6 +284,8 @@ static void usage(FILE *fp)
             "  ComputePAC ALG batch-keys X  the same with a key per item\n"
             "  OPERATION               qpac_exec of one instruction, 48-bit VA, TBI on,\n"
             "                          QARMA5 (autia pass/fail, autia fault at FEAT_FPAC)\n"
+            "  gen pvs   N vectors/s   qpac gen's generator and .pvs writer, to /dev/null\n"
+            "  check pvs N vectors/s   qpac check's reader and evaluation, from memory\n"
             "One-call figures are latencies (each call waits for the previous result);\n"
             "each is the fastest of batches of about 1 ms run for --time seconds a line\n"
             "(default 0.2; --quick = 0.02).\n");
@@ -320,5 +400,22 @@ int qpac_cmd_bench(int argc, char **argv)
         line(ops[i].name, measure(ops[i].table ? loop_exec_table : loop_exec_chain, &c, seconds));
     }
     qpac_state_wipe(&c.st);
+
+    /* Throughputs of the .pvs tools (their library loops, no disk I/O). */
+    gen_out = fopen("/dev/null", "w");
+    if (!gen_out || make_check_text()) {
+        fprintf(stderr, "qpac bench: cannot set up the gen/check lines\n");
+        return QPAC_EXIT_USAGE;
+    }
+    static char gen_buf[1 << 16];
+    setvbuf(gen_out, gen_buf, _IOFBF, sizeof gen_buf);
+    rate_line("gen pvs", measure(loop_gen_pvs, &c, seconds));
+    fclose(gen_out);
+    rate_line("check pvs", measure(loop_check_pvs, &c, seconds));
+    free(check_text);
+    if (check_bad) {
+        fprintf(stderr, "qpac bench: check pvs: a vector did not pass\n");
+        return QPAC_EXIT_MISMATCH;
+    }
     return QPAC_EXIT_OK;
 }

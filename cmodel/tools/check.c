@@ -32,18 +32,10 @@ static void usage(FILE *fp)
 
 enum { OPT_QUIET = 2 };
 
-typedef struct {
-    unsigned long passed, failed, unchecked;
-    int quiet;
-} tally;
+typedef qpac_check_tally tally;
 
-/* 0 ok, -1 input error (message printed). */
-static int check_file(const char *path, tally *t)
+int qpac_check_stream(FILE *fp, const char *name, tally *t)
 {
-    const char *name;
-    FILE *fp = qpac_util_open_in("qpac check", path, &name);
-    if (!fp)
-        return -1;
     qpac_state st;
     qpac_pvs_reader rd;
     qpac_pvs_item it;
@@ -79,6 +71,17 @@ static int check_file(const char *path, tally *t)
         rc = -1;
     }
     qpac_state_wipe(&st);
+    return rc;
+}
+
+/* 0 ok, -1 input error (message printed). */
+static int check_file(const char *path, tally *t)
+{
+    const char *name;
+    FILE *fp = qpac_util_open_in("qpac check", path, &name);
+    if (!fp)
+        return -1;
+    int rc = qpac_check_stream(fp, name, t);
     qpac_util_close_in(fp);
     return rc;
 }

@@ -18,4 +18,14 @@ int qpac_cmd_bench(int argc, char **argv);  /* bench.c */
 int qpac_cmd_export(int argc, char **argv); /* export.c */
 int qpac_cmd_fpga(int argc, char **argv);   /* fpga.c */
 
+/* check.c: evaluate one .pvs stream (NAME in messages) into a tally;
+ * mismatches are printed unless quiet. 0, or -1 on an input error (message
+ * printed). qpac bench times it. */
+#include <stdio.h>
+typedef struct {
+    unsigned long passed, failed, unchecked;
+    int quiet;
+} qpac_check_tally;
+int qpac_check_stream(FILE *fp, const char *name, qpac_check_tally *t);
+
 #endif
