@@ -202,18 +202,21 @@ bench-cmodel: $(QPAC_BIN)
 BENCH_TARGETS += bench-cmodel
 
 # qpac bench runs (--quick): one line per row of the implementation table that
-# runs here and per operation, each "NAME N.N ns/op" with N > 0; it refuses a
+# runs here and per operation, each "NAME N.N ns/op" with N > 0, and the
+# "gen pvs" / "check pvs" throughput lines ("NAME N vectors/s"); it refuses a
 # bad --time (the negative case).
 .PHONY: test-bench-cmodel
 test-bench-cmodel: $(QPAC_BIN) $(BUILD)/tests/test_cipher
 	@d=$(BUILD)/bench-test; mkdir -p $$d; $(QPAC_BIN) bench --quick > $$d/out; \
-	bad=$$(grep -cvE '^[a-zA-Z0-9 ()-]+ +[0-9]+\.[0-9] ns/op$$' $$d/out || true); \
-	zero=$$(grep -cE ' 0\.0 ns/op$$' $$d/out || true); [ "$$bad" = 0 ] && [ "$$zero" = 0 ] || \
+	bad=$$(grep -cvE '^([a-zA-Z0-9 ()-]+ +[0-9]+\.[0-9] ns/op|(gen|check) pvs +[0-9]+ vectors/s)$$' $$d/out || true); \
+	zero=$$(grep -cE ' (0\.0 ns/op|0 vectors/s)$$' $$d/out || true); [ "$$bad" = 0 ] && [ "$$zero" = 0 ] || \
 	  { echo "test-bench-cmodel: malformed or zero lines:"; cat $$d/out; exit 1; }; \
 	for i in $$($(BUILD)/tests/test_cipher --list-impls); do \
 	  if $(BUILD)/tests/test_cipher --available $$i; then \
 	    grep -qE "^ComputePAC qarma5 (batch )?$$i " $$d/out || { echo "test-bench-cmodel: no line for $$i"; exit 1; }; fi; \
 	done; \
+	for l in "gen pvs" "check pvs"; do grep -qE "^$$l +[0-9]+ vectors/s$$" $$d/out || \
+	  { echo "test-bench-cmodel: no line for $$l"; exit 1; }; done; \
 	rc=0; $(QPAC_BIN) bench --time 0 > /dev/null 2>&1 || rc=$$?; \
 	[ $$rc = 2 ] || { echo "test-bench-cmodel: bench --time 0 exit $$rc, want 2"; exit 1; }; \
 	echo "test-bench-cmodel: $$(wc -l < $$d/out) lines, every available implementation measured; bad --time refused"
