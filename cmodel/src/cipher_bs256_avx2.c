@@ -31,25 +31,6 @@ typedef __m256i W;
  * of x[j + s]. The 32-, 16- and 8-bit stages swap the halves with a shuffle
  * and recombine them with a blend (four instructions a pair); the others use
  * shifts and masks (six). */
-#define FOR_PAIRS(s) for (unsigned j = 0; j < 64; j = (j + (s) + 1) & ~(unsigned)(s))
-
-#define SWAP_SHIFT(s, m)                                                                     \
-    FOR_PAIRS(s) {                                                                           \
-        W t_ = _mm256_and_si256(_mm256_xor_si256(_mm256_srli_epi64(x[j], (s)), x[j + (s)]),   \
-                                _mm256_set1_epi64x((long long)(m)));                         \
-        x[j + (s)] = _mm256_xor_si256(x[j + (s)], t_);                                       \
-        x[j] = _mm256_xor_si256(x[j], _mm256_slli_epi64(t_, (s)));                           \
-    }
-
-/* SWAP(v) exchanges the two halves of every 2s-bit group, BLEND(a, b) takes
- * the low halves from a and the high halves from b. */
-#define SWAP_BLEND(s, SWAP, BLEND)                                                           \
-    FOR_PAIRS(s) {                                                                           \
-        W a_ = x[j], b_ = x[j + (s)];                                                        \
-        x[j] = BLEND(a_, SWAP(b_));                                                          \
-        x[j + (s)] = BLEND(SWAP(a_), b_);                                                    \
-    }
-
 #define SWAP32(v) _mm256_shuffle_epi32((v), 0xb1)
 #define BLEND32(a, b) _mm256_blend_epi32((a), (b), 0xaa)
 #define SWAP16(v) _mm256_shuffle_epi8((v), swap16)
@@ -57,33 +38,80 @@ typedef __m256i W;
 #define SWAP8(v) _mm256_shuffle_epi8((v), swap8)
 #define BLEND8(a, b) _mm256_blendv_epi8((a), (b), odd8)
 
-static inline __attribute__((always_inline)) void transpose4x64(W x[64])
+/* The six stages touch disjoint index bits (stage s pairs rows j, j + s), so
+ * they commute and split into two passes over eight rows at a time, which
+ * stay in registers: the 32-, 16- and 8-bit stages on rows g + 8k, the 4-,
+ * 2- and 1-bit stages on rows 8g + k (k = 0..7). Six passes over all 64 rows
+ * (each spilled and reloaded) cost more than the arithmetic. */
+#define PAIRS8(d) _Pragma("GCC unroll 8") for (unsigned k = 0; k < 8; k = (k + (d) + 1) & ~(unsigned)(d))
+
+static inline __attribute__((always_inline)) void stages_hi(W r[8])
 {
     const W swap16 = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13,
                                       2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
     const W swap8 = _mm256_setr_epi8(1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14,
                                      1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14);
     const W odd8 = _mm256_set1_epi16((short)0xff00);
-    SWAP_BLEND(32, SWAP32, BLEND32)
-    SWAP_BLEND(16, SWAP16, BLEND16)
-    SWAP_BLEND(8, SWAP8, BLEND8)
-    SWAP_SHIFT(4, UINT64_C(0x0F0F0F0F0F0F0F0F))
-    SWAP_SHIFT(2, UINT64_C(0x3333333333333333))
-    SWAP_SHIFT(1, UINT64_C(0x5555555555555555))
+#define SWAP_BLEND8(d, SWAP, BLEND)                                                          \
+    PAIRS8(d) {                                                                              \
+        W a_ = r[k], b_ = r[k + (d)];                                                        \
+        r[k] = BLEND(a_, SWAP(b_));                                                          \
+        r[k + (d)] = BLEND(SWAP(a_), b_);                                                    \
+    }
+    SWAP_BLEND8(4, SWAP32, BLEND32)
+    SWAP_BLEND8(2, SWAP16, BLEND16)
+    SWAP_BLEND8(1, SWAP8, BLEND8)
+#undef SWAP_BLEND8
 }
+
+static inline __attribute__((always_inline)) void stages_lo(W r[8])
+{
+#define SWAP_SHIFT8(d, m)                                                                    \
+    PAIRS8(d) {                                                                              \
+        W t_ = _mm256_and_si256(_mm256_xor_si256(_mm256_srli_epi64(r[k], (d)), r[k + (d)]),   \
+                                _mm256_set1_epi64x((long long)(m)));                         \
+        r[k + (d)] = _mm256_xor_si256(r[k + (d)], t_);                                       \
+        r[k] = _mm256_xor_si256(r[k], _mm256_slli_epi64(t_, (d)));                           \
+    }
+    SWAP_SHIFT8(4, UINT64_C(0x0F0F0F0F0F0F0F0F))
+    SWAP_SHIFT8(2, UINT64_C(0x3333333333333333))
+    SWAP_SHIFT8(1, UINT64_C(0x5555555555555555))
+#undef SWAP_SHIFT8
+}
+
+#define LOADU(q) _mm256_loadu_si256((const __m256i *)(const void *)(q))
+#define STOREU(q, x) _mm256_storeu_si256((__m256i *)(void *)(q), (x))
 
 static void bs_transpose(W p[64], const uint64_t v[BS_LANES])
 {
-    for (unsigned j = 0; j < 64; j++)
-        p[j] = _mm256_loadu_si256((const __m256i *)(const void *)(v + 4 * j));
-    transpose4x64(p);
+    for (unsigned g = 0; g < 8; g++) {
+        W r[8];
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            r[k] = LOADU(v + 4 * (g + 8 * k));
+        stages_hi(r);
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            p[g + 8 * k] = r[k];
+    }
+    for (unsigned g = 0; g < 8; g++)
+        stages_lo(p + 8 * g);
 }
 
 static void bs_untranspose(uint64_t v[BS_LANES], W x[64])
 {
-    transpose4x64(x);
-    for (unsigned j = 0; j < 64; j++)
-        _mm256_storeu_si256((__m256i *)(void *)(v + 4 * j), x[j]);
+    for (unsigned g = 0; g < 8; g++)
+        stages_lo(x + 8 * g);
+    for (unsigned g = 0; g < 8; g++) {
+        W r[8];
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            r[k] = x[g + 8 * k];
+        stages_hi(r);
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            STOREU(v + 4 * (g + 8 * k), r[k]);
+    }
 }
 
 static void bs_broadcast(W p[64], uint64_t x)
