@@ -33,43 +33,69 @@ typedef __m512i W;
         t_;                                                                                \
     })
 
-#define FOR_PAIRS(s) for (unsigned j = 0; j < 64; j = (j + (s) + 1) & ~(unsigned)(s))
+/* Stage s pairs rows j, j + s; the stages commute, so they run in two
+ * register-resident passes over eight rows (as in cipher_bs256_avx2.c): 32,
+ * 16, 8 on rows g + 8k, then 4, 2, 1 on rows 8g + k. */
+#define PAIRS8(d) _Pragma("GCC unroll 8") for (unsigned k = 0; k < 8; k = (k + (d) + 1) & ~(unsigned)(d))
 
-/* t = ((a >> s) ^ b) & m in one vpternlogq (0x28), then the swap. */
-#define SWAP_SHIFT(s, m)                                                                     \
-    FOR_PAIRS(s) {                                                                           \
-        W t_ = _mm512_ternarylogic_epi64(_mm512_srli_epi64(x[j], (s)), x[j + (s)],           \
+/* t = ((a >> s) ^ b) & m in one vpternlogq (0x28), then the swap; rows k and
+ * k + d of r, bit distance s. */
+#define SWAP_SHIFT8(d, s, m)                                                                 \
+    PAIRS8(d) {                                                                              \
+        W t_ = _mm512_ternarylogic_epi64(_mm512_srli_epi64(r[k], (s)), r[k + (d)],           \
                                          _mm512_set1_epi64((long long)(m)), 0x28);           \
-        x[j + (s)] = _mm512_xor_si512(x[j + (s)], t_);                                       \
-        x[j] = _mm512_xor_si512(x[j], _mm512_slli_epi64(t_, (s)));                           \
+        r[k + (d)] = _mm512_xor_si512(r[k + (d)], t_);                                       \
+        r[k] = _mm512_xor_si512(r[k], _mm512_slli_epi64(t_, (s)));                           \
     }
 
-static inline __attribute__((always_inline)) void transpose8x64(W x[64])
+static inline __attribute__((always_inline)) void stages_hi(W r[8])
 {
-    FOR_PAIRS(32) { /* 32-bit halves: swap with a shuffle, merge with a blend */
-        W a = x[j], b = x[j + 32];
-        x[j] = _mm512_mask_blend_epi32(0xaaaa, a, _mm512_shuffle_epi32(b, 0xb1));
-        x[j + 32] = _mm512_mask_blend_epi32(0xaaaa, _mm512_shuffle_epi32(a, 0xb1), b);
+    PAIRS8(4) { /* 32-bit halves: swap with a shuffle, merge with a blend */
+        W a = r[k], b = r[k + 4];
+        r[k] = _mm512_mask_blend_epi32(0xaaaa, a, _mm512_shuffle_epi32(b, 0xb1));
+        r[k + 4] = _mm512_mask_blend_epi32(0xaaaa, _mm512_shuffle_epi32(a, 0xb1), b);
     }
-    SWAP_SHIFT(16, UINT64_C(0x0000FFFF0000FFFF))
-    SWAP_SHIFT(8, UINT64_C(0x00FF00FF00FF00FF))
-    SWAP_SHIFT(4, UINT64_C(0x0F0F0F0F0F0F0F0F))
-    SWAP_SHIFT(2, UINT64_C(0x3333333333333333))
-    SWAP_SHIFT(1, UINT64_C(0x5555555555555555))
+    SWAP_SHIFT8(2, 16, UINT64_C(0x0000FFFF0000FFFF))
+    SWAP_SHIFT8(1, 8, UINT64_C(0x00FF00FF00FF00FF))
+}
+
+static inline __attribute__((always_inline)) void stages_lo(W r[8])
+{
+    SWAP_SHIFT8(4, 4, UINT64_C(0x0F0F0F0F0F0F0F0F))
+    SWAP_SHIFT8(2, 2, UINT64_C(0x3333333333333333))
+    SWAP_SHIFT8(1, 1, UINT64_C(0x5555555555555555))
 }
 
 static void bs_transpose(W p[64], const uint64_t v[BS_LANES])
 {
-    for (unsigned j = 0; j < 64; j++)
-        p[j] = _mm512_loadu_si512((const void *)(v + 8 * j));
-    transpose8x64(p);
+    for (unsigned g = 0; g < 8; g++) {
+        W r[8];
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            r[k] = _mm512_loadu_si512((const void *)(v + 8 * (g + 8 * k)));
+        stages_hi(r);
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            p[g + 8 * k] = r[k];
+    }
+    for (unsigned g = 0; g < 8; g++)
+        stages_lo(p + 8 * g);
 }
 
 static void bs_untranspose(uint64_t v[BS_LANES], W x[64])
 {
-    transpose8x64(x);
-    for (unsigned j = 0; j < 64; j++)
-        _mm512_storeu_si512((void *)(v + 8 * j), x[j]);
+    for (unsigned g = 0; g < 8; g++)
+        stages_lo(x + 8 * g);
+    for (unsigned g = 0; g < 8; g++) {
+        W r[8];
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            r[k] = x[g + 8 * k];
+        stages_hi(r);
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            _mm512_storeu_si512((void *)(v + 8 * (g + 8 * k)), r[k]);
+    }
 }
 
 static void bs_broadcast(W p[64], uint64_t x)
