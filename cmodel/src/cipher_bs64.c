@@ -21,19 +21,37 @@ typedef uint64_t W;
 #define BS_NOT(a) (~(a))
 
 /* 64 x 64 bit transpose in six swap stages: afterwards x[i] bit j is the
- * old x[j] bit i (an involution). */
+ * old x[j] bit i (an involution). Stage s pairs rows j, j + s; the stages
+ * commute, so they run as two passes over eight rows that stay in
+ * registers: 32, 16, 8 on rows g + 8k, then 4, 2, 1 on rows 8g + k. */
+#define PAIRS8(d) _Pragma("GCC unroll 8") for (unsigned k = 0; k < 8; k = (k + (d) + 1) & ~(unsigned)(d))
+#define SWAP8(d, s, m)                                                                       \
+    PAIRS8(d) {                                                                              \
+        uint64_t t_ = ((r[k] >> (s)) ^ r[k + (d)]) & UINT64_C(m);                            \
+        r[k + (d)] ^= t_;                                                                    \
+        r[k] ^= t_ << (s);                                                                   \
+    }
+
 static void transpose64(uint64_t x[64])
 {
-    static const uint64_t mask[6] = {
-        UINT64_C(0x00000000FFFFFFFF), UINT64_C(0x0000FFFF0000FFFF), UINT64_C(0x00FF00FF00FF00FF),
-        UINT64_C(0x0F0F0F0F0F0F0F0F), UINT64_C(0x3333333333333333), UINT64_C(0x5555555555555555),
-    };
-    for (unsigned st = 0, s = 32; s; st++, s >>= 1)
-        for (unsigned j = 0; j < 64; j = (j + s + 1) & ~s) {
-            uint64_t t = ((x[j] >> s) ^ x[j + s]) & mask[st];
-            x[j + s] ^= t;
-            x[j] ^= t << s;
-        }
+    for (unsigned g = 0; g < 8; g++) {
+        uint64_t r[8];
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            r[k] = x[g + 8 * k];
+        SWAP8(4, 32, 0x00000000FFFFFFFF)
+        SWAP8(2, 16, 0x0000FFFF0000FFFF)
+        SWAP8(1, 8, 0x00FF00FF00FF00FF)
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            x[g + 8 * k] = r[k];
+    }
+    for (unsigned g = 0; g < 8; g++) {
+        uint64_t *r = x + 8 * g;
+        SWAP8(4, 4, 0x0F0F0F0F0F0F0F0F)
+        SWAP8(2, 2, 0x3333333333333333)
+        SWAP8(1, 1, 0x5555555555555555)
+    }
 }
 
 static void bs_transpose(W p[64], const uint64_t v[BS_LANES])
