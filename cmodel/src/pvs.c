@@ -440,7 +440,7 @@ static int read_line(qpac_pvs_reader *rd)
     }
     unsigned n = 0, nul_col = 0, over = 0;
     int cr = 0;
-    if (len <= QPAC_PVS_MAXLINE && strlen(raw) >= len && !memchr(raw, '\r', len)) {
+    if (len <= QPAC_PVS_MAXLINE && !memchr(raw, '\0', len) && !memchr(raw, '\r', len)) {
         memcpy(buf, raw, len); /* no NUL, no '\r', not too long: the bytes as read */
         n = (unsigned)len, len = 0;
     }
