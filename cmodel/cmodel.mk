@@ -3,6 +3,7 @@
 #   cmodel/src/*.c          library (*_ssse3.c get -mssse3, *_avx.c -mavx,
 #                           *_avx2.c -mavx2)
 #   cmodel/tools/*.c        the qpac command
+#   cmodel/tools/export/*.c qpac export: driver, coverage set, one file per format
 #   tests/cmodel/test_*.c   cmocka tests, one binary each, run by test-cmodel
 
 CC      ?= cc
@@ -32,7 +33,7 @@ QPAC_VERSION := 0.1.0
 
 LIB_SRC  := $(wildcard cmodel/src/*.c)
 LIB_OBJ  := $(patsubst cmodel/src/%.c,$(BUILD)/obj/lib/%.o,$(LIB_SRC))
-TOOL_SRC := $(wildcard cmodel/tools/*.c)
+TOOL_SRC := $(wildcard cmodel/tools/*.c cmodel/tools/export/*.c)
 TOOL_OBJ := $(patsubst cmodel/tools/%.c,$(BUILD)/obj/tool/%.o,$(TOOL_SRC))
 TEST_SRC := $(wildcard tests/cmodel/test_*.c)
 TEST_BIN := $(patsubst tests/cmodel/%.c,$(BUILD)/tests/%,$(TEST_SRC))
@@ -60,7 +61,7 @@ $(BUILD)/obj/lib/%_avx2.o: cmodel/src/%_avx2.c $(QPAC_HDR) cmodel/src/*.h
 $(BUILD)/obj/lib/%.o: cmodel/src/%.c $(QPAC_HDR) $(wildcard cmodel/src/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -c $< -o $(QPAC_TMP) && $(QPAC_COMMIT)
-$(BUILD)/obj/tool/%.o: cmodel/tools/%.c $(QPAC_HDR) $(wildcard cmodel/tools/*.h)
+$(BUILD)/obj/tool/%.o: cmodel/tools/%.c $(QPAC_HDR) $(wildcard cmodel/tools/*.h cmodel/tools/export/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -c $< -o $(QPAC_TMP) && $(QPAC_COMMIT)
 

@@ -15,7 +15,7 @@ int qpac_cmd_aut(int argc, char **argv);    /* single.c */
 int qpac_cmd_xpac(int argc, char **argv);   /* single.c */
 int qpac_cmd_pacga(int argc, char **argv);  /* single.c */
 int qpac_cmd_bench(int argc, char **argv);  /* bench.c */
-int qpac_cmd_export(int argc, char **argv); /* export.c */
+int qpac_cmd_export(int argc, char **argv); /* export/driver.c */
 int qpac_cmd_fpga(int argc, char **argv);   /* fpga.c */
 
 /* check.c: evaluate one .pvs stream (NAME in messages) into a tally;
