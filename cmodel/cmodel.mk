@@ -27,8 +27,11 @@ QPAC_AVX2_FLAGS  := $(if $(QPAC_X86),-mavx2)
 QPAC_TMP = $@.$$$$.tmp
 QPAC_COMMIT = mv -f $(QPAC_TMP) $@
 
-QPAC_SOVER   := 0
-QPAC_VERSION := 0.1.0
+# The version's one source is cmodel/include/qpac.h (QPAC_VERSION_MAJOR/
+# MINOR/PATCH); the SONAME is libqpac.so.MAJOR.
+qpac_ver = $(shell sed -n 's/^\#define QPAC_VERSION_$(1) \([0-9][0-9]*\)$$/\1/p' cmodel/include/qpac.h)
+QPAC_SOVER   := $(call qpac_ver,MAJOR)
+QPAC_VERSION := $(QPAC_SOVER).$(call qpac_ver,MINOR).$(call qpac_ver,PATCH)
 
 LIB_SRC  := $(wildcard cmodel/src/*.c)
 LIB_OBJ  := $(patsubst cmodel/src/%.c,$(BUILD)/obj/lib/%.o,$(LIB_SRC))
@@ -37,6 +40,10 @@ TOOL_OBJ := $(patsubst cmodel/tools/%.c,$(BUILD)/obj/tool/%.o,$(TOOL_SRC))
 TEST_SRC := $(wildcard tests/cmodel/test_*.c)
 TEST_BIN := $(patsubst tests/cmodel/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 QPAC_HDR := $(wildcard cmodel/include/*.h)
+# Every header in cmodel/include is installed (the ABI: qpac.h core API,
+# qpac_vectors.h vector formats, qpac_regmap.h encodings); private ones live
+# in cmodel/src.
+QPAC_PUBLIC_HDR := $(QPAC_HDR)
 
 LIBQPAC_A  := $(BUILD)/lib/libqpac.a
 LIBQPAC_SO := $(BUILD)/lib/libqpac.so.$(QPAC_VERSION)
@@ -238,14 +245,14 @@ install: lib tool
 	install -m 755 $(LIBQPAC_SO) $(DESTDIR)$(LIBDIR)/
 	ln -sf libqpac.so.$(QPAC_VERSION) $(DESTDIR)$(LIBDIR)/libqpac.so.$(QPAC_SOVER)
 	ln -sf libqpac.so.$(QPAC_SOVER) $(DESTDIR)$(LIBDIR)/libqpac.so
-	install -m 644 cmodel/include/qpac.h cmodel/include/qpac_regmap.h $(DESTDIR)$(INCDIR)/
+	install -m 644 $(QPAC_PUBLIC_HDR) $(DESTDIR)$(INCDIR)/
 	install -m 644 $(QPAC_PC) $(DESTDIR)$(LIBDIR)/pkgconfig/
 	install -m 755 $(QPAC_BIN) $(DESTDIR)$(BINDIR)/
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/libqpac.a $(DESTDIR)$(LIBDIR)/libqpac.so* \
-	  $(DESTDIR)$(LIBDIR)/pkgconfig/qpac.pc $(DESTDIR)$(INCDIR)/qpac.h \
-	  $(DESTDIR)$(INCDIR)/qpac_regmap.h $(DESTDIR)$(BINDIR)/qpac
+	  $(DESTDIR)$(LIBDIR)/pkgconfig/qpac.pc $(addprefix $(DESTDIR)$(INCDIR)/,$(notdir $(QPAC_PUBLIC_HDR))) \
+	  $(DESTDIR)$(BINDIR)/qpac
 
 HELP_LINES += "lib          libqpac.a, libqpac.so (SONAME libqpac.so.0), qpac.pc in $(BUILD)/lib" \
               "tool         the qpac command at $(BUILD)/bin/qpac" \

@@ -26,7 +26,7 @@
 #include <unistd.h>
 
 #include "cmds.h"
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 #define CMD_WRITE 0x57
 #define CMD_READ 0x52

@@ -24,7 +24,7 @@
 
 #include "Vqpac_apb.h"
 #include "apb_bridge.h"
-#include "qpac.h"
+#include "qpac_vectors.h"
 #include "qpac_tlm.h"
 
 #ifndef COSIM_DEPTH
