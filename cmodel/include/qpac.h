@@ -44,6 +44,9 @@ const char *qpac_version(void);
 #define QPAC_EINVAL (-1) /* argument out of range: TxSZ, key, op, alg, feat */
 #define QPAC_ESYNTAX (-2) /* .pvs input malformed */
 #define QPAC_EIO (-3)     /* read or write failure */
+#define QPAC_EBUS (-4)    /* qpac_regdrv: a register access failed (the callback's error) */
+#define QPAC_EHUNG (-5)   /* qpac_regdrv: STATUS.BUSY still set after the polls */
+#define QPAC_ENOTDONE (-6) /* qpac_regdrv: STATUS.DONE clear after an operation */
 
 /* ---------------------------------------------------------------------------
  * Enumerations. Values equal the RTL encodings (qpac_regmap.h, generated from
