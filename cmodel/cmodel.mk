@@ -239,6 +239,22 @@ bench-readme: $(QPAC_BIN)
 	  /^<!-- bench-cmodel end/ { skip = 0 } !skip' README.md > $(BUILD)/README.md.tmp
 	mv $(BUILD)/README.md.tmp README.md
 
+# The configuration-field table of cmodel/README.md is what `qpac fields
+# --markdown` prints (libqpac's one table); test-cfg-docs fails when the
+# README is stale, and on a copy with one row changed.
+.PHONY: cfg-docs test-cfg-docs
+cfg-docs: $(QPAC_BIN)
+	$(QPAC_BIN) fields --markdown | $(PYTHON) scripts/doc_block.py cfg-fields cmodel/README.md
+test-cfg-docs: $(QPAC_BIN)
+	@$(QPAC_BIN) fields --markdown | $(PYTHON) scripts/doc_block.py --check cfg-fields cmodel/README.md || \
+	  { echo "test-cfg-docs: cmodel/README.md's field table is stale: run make cfg-docs"; exit 1; }
+	@d=$(BUILD)/neg/cfg-docs; mkdir -p $$d; sed 's/^| `tszmax` | 39\.\.48 /| `tszmax` | 39..47 /' cmodel/README.md > $$d/README.md; \
+	! cmp -s cmodel/README.md $$d/README.md || { echo "test-cfg-docs: the negative case no longer applies"; exit 1; }; \
+	if $(QPAC_BIN) fields --markdown | $(PYTHON) scripts/doc_block.py --check cfg-fields $$d/README.md 2>/dev/null; then \
+	  echo "test-cfg-docs: a changed row passed"; exit 1; fi
+	@echo "test-cfg-docs: cmodel/README.md's field table is qpac fields --markdown (a changed row is caught)"
+TEST_TARGETS += test-cfg-docs
+
 install: lib tool
 	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(BINDIR)
 	install -m 644 $(LIBQPAC_A) $(DESTDIR)$(LIBDIR)/
@@ -259,6 +275,7 @@ HELP_LINES += "lib          libqpac.a, libqpac.so (SONAME libqpac.so.0), qpac.pc
               "test-cmodel  cmocka tests of the model and the tool, qpac check on the shared vectors" \
               "ctgrind      valgrind: ComputePAC/AddPAC/PACGA, Auth, Strip, qpac_exec constant time in the keys" \
               "bench-readme run qpac bench and write its table into README.md" \
+              "cfg-docs     write the configuration-field table of cmodel/README.md (qpac fields --markdown)" \
               "bs-core      regenerate the bitsliced ComputePAC cores (scripts/gen_qarma_bs.py)" \
               "install      install library, header, pkg-config file and tool (PREFIX, DESTDIR)"
 

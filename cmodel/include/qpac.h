@@ -159,6 +159,7 @@ typedef struct {
     unsigned lsb;
     unsigned reg_is_lo;       /* a bit meaning value == lo (CFG.SINGLE: ranges 1) */
     unsigned reg_clamp;       /* a register value outside lo..hi: 1 clamped, 0 dflt */
+    const char *doc;          /* its meaning, one line (docs, --help) */
 } qpac_field_info;
 
 /* NULL for f outside the enumeration. */

@@ -20,24 +20,39 @@ static const char *const compat_names[] = {"arch", "qemu"};
 #define TSZLIM(F) QPAC_REG_TSZLIM, QPAC_TSZLIM_##F##_MASK, QPAC_TSZLIM_##F##_LSB
 
 static const qpac_field_info fields[QPAC_NFIELDS] = {
-    /* name     what             lo  hi  default  value names   register   is_lo clamp */
-    [QPAC_FIELD_T0SZ] = {"t0sz", "T0SZ", 0, 63, 16, NULL, CFG(T0SZ), 0, 0},
-    [QPAC_FIELD_T1SZ] = {"t1sz", "T1SZ", 0, 63, 16, NULL, CFG(T1SZ), 0, 0},
-    [QPAC_FIELD_TBI0] = {"tbi0", "TBI0", 0, 1, 0, NULL, CFG(TBI0), 0, 0},
-    [QPAC_FIELD_TBI1] = {"tbi1", "TBI1", 0, 1, 0, NULL, CFG(TBI1), 0, 0},
-    [QPAC_FIELD_TBID0] = {"tbid0", "TBID0", 0, 1, 0, NULL, CFG(TBID0), 0, 0},
-    [QPAC_FIELD_TBID1] = {"tbid1", "TBID1", 0, 1, 0, NULL, CFG(TBID1), 0, 0},
-    [QPAC_FIELD_RANGES] = {"ranges", "ranges", 1, 2, 2, NULL, CFG(SINGLE), 1, 0},
+    /* name, what, lo, hi, default, value names, register, reg_is_lo, reg_clamp, doc */
+    [QPAC_FIELD_T0SZ] = {"t0sz", "T0SZ", 0, 63, 16, NULL, CFG(T0SZ), 0, 0,
+                         "TxSZ of the lower range (the only one with ranges=1), clamped to "
+                         "[tszmin, tszmax] (spec 2.3)"},
+    [QPAC_FIELD_T1SZ] = {"t1sz", "T1SZ", 0, 63, 16, NULL, CFG(T1SZ), 0, 0,
+                         "TxSZ of the upper range, clamped likewise"},
+    [QPAC_FIELD_TBI0] = {"tbi0", "TBI0", 0, 1, 0, NULL, CFG(TBI0), 0, 0,
+                         "top byte ignore, lower range"},
+    [QPAC_FIELD_TBI1] = {"tbi1", "TBI1", 0, 1, 0, NULL, CFG(TBI1), 0, 0,
+                         "top byte ignore, upper range"},
+    [QPAC_FIELD_TBID0] = {"tbid0", "TBID0", 0, 1, 0, NULL, CFG(TBID0), 0, 0,
+                          "TBI for data only, lower range: instruction keys see no TBI"},
+    [QPAC_FIELD_TBID1] = {"tbid1", "TBID1", 0, 1, 0, NULL, CFG(TBID1), 0, 0,
+                          "TBI for data only, upper range"},
+    [QPAC_FIELD_RANGES] = {"ranges", "ranges", 1, 2, 2, NULL, CFG(SINGLE), 1, 0,
+                           "2: two VA ranges (EL1&0, bit 55 selects); 1: one range "
+                           "(t0sz, tbi0, tbid0)"},
     [QPAC_FIELD_ALG] = {"alg", "algorithm", QPAC_ALG_QARMA5, QPAC_ALG_QARMA3, QPAC_ALG_QARMA5,
-                        alg_names, CFG(ALG), 0, 0},
+                        alg_names, CFG(ALG), 0, 0, "ComputePAC algorithm"},
     [QPAC_FIELD_FEAT] = {"feat", "feature level", QPAC_FEAT_PAUTH, QPAC_FEAT_FPACCOMBINE,
-                         QPAC_FEAT_PAUTH, feat_names, CFG(FEAT), 0, 0},
+                         QPAC_FEAT_PAUTH, feat_names, CFG(FEAT), 0, 0,
+                         "feature level (spec 3.1); a register value outside 1..5 reads as 1"},
     [QPAC_FIELD_TSZMIN] = {"tszmin", "TxSZ minimum", QPAC_TSZMIN_LO, QPAC_TSZMIN_HI,
-                           QPAC_TSZMIN_HI, NULL, TSZLIM(TSZMIN), 0, 1},
+                           QPAC_TSZMIN_HI, NULL, TSZLIM(TSZMIN), 0, 1,
+                           "clamp minimum (12: FEAT_LVA/LPA2); register writes are clamped"},
     [QPAC_FIELD_TSZMAX] = {"tszmax", "TxSZ maximum", QPAC_TSZMAX_LO, QPAC_TSZMAX_HI,
-                           QPAC_TSZMAX_HI, NULL, TSZLIM(TSZMAX), 0, 1},
+                           QPAC_TSZMAX_HI, NULL, TSZLIM(TSZMAX), 0, 1,
+                           "clamp maximum (48: FEAT_TTST, 4 KB granule); register writes "
+                           "are clamped"},
     [QPAC_FIELD_COMPAT] = {"compat", "compat", QPAC_COMPAT_ARCH, QPAC_COMPAT_QEMU,
-                           QPAC_COMPAT_ARCH, compat_names, 0, 0, 0, 0, 0},
+                           QPAC_COMPAT_ARCH, compat_names, 0, 0, 0, 0, 0,
+                           "qemu: QEMU's AddPAC extension-bit rule (spec 3.4); software only, "
+                           "no register"},
 };
 
 const char *qpac_version(void) { return QPAC_VERSION_STRING; }

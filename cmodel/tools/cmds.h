@@ -17,5 +17,6 @@ int qpac_cmd_pacga(int argc, char **argv);  /* single.c */
 int qpac_cmd_bench(int argc, char **argv);  /* bench.c */
 int qpac_cmd_export(int argc, char **argv); /* export.c */
 int qpac_cmd_fpga(int argc, char **argv);   /* fpga.c */
+int qpac_cmd_fields(int argc, char **argv); /* fields.c */
 
 #endif

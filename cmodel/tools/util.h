@@ -54,16 +54,8 @@ int qpac_opts_next(qpac_opts *o, const qpac_optdef *defs);
  * field, which qpac_util_cfg_opt applies. */
 #define QPAC_OPT_CFG_BASE 1000
 #define QPAC_OPTDEFS_CFG {"", 0, 1, QPAC_OPT_CFG_BASE} /* every field */
-#define QPAC_UTIL_CFG_HELP                                                            \
-    "configuration (defaults as a .pvs script starts with):\n"                          \
-    "  --t0sz N, --t1sz N     TxSZ 0..63, clamped to [tszmin, tszmax] (16)\n"            \
-    "  --tbi0 B, --tbi1 B     top byte ignore 0|1 (0)\n"                                 \
-    "  --tbid0 B, --tbid1 B   TBI for data only 0|1 (0)\n"                               \
-    "  --ranges 1|2           2: two VA ranges (EL1&0); 1: single range (t0sz, tbi0, tbid0)\n" \
-    "  --alg qarma5|qarma3    ComputePAC algorithm (qarma5)\n"                           \
-    "  --feat LEVEL           pauth, epac, pauth2, fpac, fpaccombine (pauth)\n"          \
-    "  --tszmin N, --tszmax N clamp limits 12..16 and 39..48 (16, 48)\n"                 \
-    "  --compat arch|qemu     qemu: QEMU's AddPAC extension-bit rule (arch)\n"
+/* The configuration options for --help, from the table (fields.c). */
+void qpac_util_cfg_help(FILE *fp);
 /* Applies one configuration option; 0, or -1 with a message printed. */
 int qpac_util_cfg_opt(qpac_config *cfg, const qpac_opts *o, int id);
 int qpac_util_is_cfg_opt(int id);
