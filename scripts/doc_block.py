@@ -4,12 +4,39 @@
 # replaced by standard input (the marker lines stay). The file is written
 # through a temporary file and renamed. --check writes nothing and exits 1
 # when the block differs from standard input (a stale document).
+# --figures FILE...: exits 1 naming every line outside the generated blocks
+# that states a measured figure (a number with MHz, kGE, ns/op, ops/s,
+# operations/s, vectors/s or items/s): such figures are generated, not typed.
 #   doc_block.py [--check] NAME FILE < generated
+#   doc_block.py --figures FILE...
 import os
+import re
 import sys
+
+FIGURE = re.compile(r"\d[\d,.]*\s*(MHz|kGE|ns/op|ops/s|operations/s|operations per second|"
+                    r"vectors/s|items/s)")
+BLOCK = re.compile(r"<!-- ([a-z-]+):? (begin|end)")
+
+
+def figures(paths):
+    bad = 0
+    for path in paths:
+        inside = None
+        with open(path) as f:
+            for n, line in enumerate(f, 1):
+                m = BLOCK.match(line)
+                if m:
+                    inside = m.group(1) if m.group(2) == "begin" else None
+                elif not inside and FIGURE.search(line):
+                    sys.stderr.write("%s:%d: a measured figure outside a generated block: %s\n"
+                                     % (path, n, line.strip()[:100]))
+                    bad = 1
+    return bad
 
 
 def main(argv):
+    if argv[:1] == ["--figures"]:
+        return figures(argv[1:])
     check = "--check" in argv
     args = [a for a in argv if a != "--check"]
     if len(args) != 2:
