@@ -92,16 +92,10 @@ int qpac_dpi_exec(void *ctx, uint32_t op, uint32_t key, uint64_t x, uint64_t y,
 {
     qpac_dpi_ctx *c = ctx;
     qpac_result r = {0, 0};
-    int legal = c && (op <= QPAC_OP_XPAC ? key <= QPAC_KEY_DB
-                                         : op == QPAC_OP_PACGA && key == QPAC_KEY_GA);
-    if (!legal || qpac_exec(&c->st, (qpac_op)op, (qpac_keyid)key, x, y, &r) != 0) {
-        *value = 0;
-        *fault = 0;
-        return 1;
-    }
+    int refused = c ? qpac_exec_unit(&c->st, op, key, x, y, &r) : 1;
     *value = r.value;
     *fault = r.fault ? 1 : 0;
-    return 0;
+    return refused;
 }
 
 /* "pacia", "autdb", "braa", "ldrab", "xpaci", "pacga", ...; "illegal" for a

@@ -302,6 +302,12 @@ typedef struct {
  * Returns 0 or QPAC_EINVAL (also for a configuration qpac_config_check rejects). */
 int qpac_exec(const qpac_state *st, qpac_op op, qpac_keyid key, uint64_t x,
               uint64_t y, qpac_result *res);
+/* What the hardware unit answers (op and key as the CTRL register's fields,
+ * any value): qpac_exec's result, or for a combination qpac_exec refuses
+ * value 0 and no fault, as rtl/qpac_unit.v. Returns 0, or 1 for a refused
+ * combination. The one rule of the DPI model, the TLM model and qpac fpga. */
+int qpac_exec_unit(const qpac_state *st, unsigned op, unsigned key, uint64_t x, uint64_t y,
+                   qpac_result *res);
 
 /* Mnemonics of the .pvs format: "pacia", "autdb", "braa", "ldrab", "xpaci",
  * "xpacd", "pacga"; NULL for an invalid combination. */

@@ -102,6 +102,17 @@ int qpac_exec(const qpac_state *st, qpac_op op, qpac_keyid key, uint64_t x,
     return QPAC_OK;
 }
 
+int qpac_exec_unit(const qpac_state *st, unsigned op, unsigned key, uint64_t x, uint64_t y,
+                   qpac_result *res)
+{
+    if (op <= QPAC_OP_PACGA && key < QPAC_NKEYS &&
+        qpac_exec(st, (qpac_op)op, (qpac_keyid)key, x, y, res) == QPAC_OK)
+        return 0;
+    res->value = 0;
+    res->fault = 0;
+    return 1;
+}
+
 /* Mnemonic table: the key select completes the instruction. XPAC with IB or
  * DB prints as xpaci/xpacd; parsing gives IA or DA. */
 static const struct {

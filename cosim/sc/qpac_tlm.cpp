@@ -132,11 +132,8 @@ bool QpacTlm::write_reg(uint32_t a, uint32_t v, sc_time &delay)
             staged_ = 0;
         }
         if (v & QPAC_CTRL_START_MASK) {
-            qpac_result r = {0, 0};
-            bool legal = op <= QPAC_OP_XPAC ? key <= QPAC_KEY_DB
-                                            : op == QPAC_OP_PACGA && key == QPAC_KEY_GA;
-            if (!legal || qpac_exec(&st_, (qpac_op)op, (qpac_keyid)key, opx_, opy_, &r) != 0)
-                r.value = 0, r.fault = 0;
+            qpac_result r;
+            qpac_exec_unit(&st_, op, key, opx_, opy_, &r); /* illegal: 0, no fault */
             res_ = r.value;
             fault_ = r.fault != 0;
             done_ = true;

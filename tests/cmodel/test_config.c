@@ -142,12 +142,38 @@ static void test_version(void **state)
     assert_string_equal(qpac_version(), QPAC_VERSION_STRING);
 }
 
+/* qpac_exec_unit: the unit's answer, with the paper's PACGA (spec 7.2) as
+ * the executed case and the RTL's 0/no fault for refused combinations. */
+static void test_exec_unit(void **state)
+{
+    (void)state;
+    qpac_state st;
+    qpac_result r;
+    qpac_state_init(&st);
+    st.key[QPAC_KEY_GA].hi = UINT64_C(0x84be85ce9804e94b);
+    st.key[QPAC_KEY_GA].lo = UINT64_C(0xec2802d4e0a488e9);
+    const uint64_t x = UINT64_C(0xfb623599da6e8127), y = UINT64_C(0x477d469dec0b8762);
+    assert_int_equal(qpac_exec_unit(&st, QPAC_OP_PACGA, QPAC_KEY_GA, x, y, &r), 0);
+    assert_true(r.value == UINT64_C(0xc003b93900000000) && !r.fault);
+    static const unsigned bad[][2] = {{QPAC_OP_PACGA, QPAC_KEY_IA}, {QPAC_OP_PAC, QPAC_KEY_GA},
+                                      {5, 0}, {7, 4}, {QPAC_OP_AUT, 5}, {QPAC_OP_XPAC, 7}};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        r.value = 1;
+        r.fault = 1;
+        assert_int_equal(qpac_exec_unit(&st, bad[i][0], bad[i][1], x, y, &r), 1);
+        assert_true(r.value == 0 && !r.fault);
+    }
+    /* LDRAA with a modifier: refused too */
+    assert_int_equal(qpac_exec_unit(&st, QPAC_OP_AUTC, QPAC_KEY_DA, x, 1, &r), 1);
+    assert_int_equal(qpac_exec_unit(&st, QPAC_OP_AUTC, QPAC_KEY_DA, x, 0, &r), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_table),     cmocka_unit_test(test_reset),
         cmocka_unit_test(test_from_regs), cmocka_unit_test(test_roundtrip),
-        cmocka_unit_test(test_version),
+        cmocka_unit_test(test_version),   cmocka_unit_test(test_exec_unit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
