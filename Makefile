@@ -77,8 +77,18 @@ test-install: test-readme
 	got=$$(LD_LIBRARY_PATH=$$st/usr/lib $(BUILD)/stage/example) && \
 	want=$$(sed -n 's|.*/\* \([0-9a-f]\{16\}\) \*/.*|\1|p' $(BUILD)/readme/example.c) && \
 	{ [ -n "$$want" ] && [ "$$got" = "$$want" ] || { echo "make install: the installed example printed '$$got', README says '$$want'"; exit 1; }; } && \
-	readelf -d $$st/usr/lib/libqpac.so.0 | grep -q 'SONAME.*libqpac.so.0' && \
 	[ -x $$st/usr/bin/qpac ] && echo "make install: staged, shared library + pkg-config example prints $$got"
+	@st=$(abspath $(BUILD)/stage); pc=$$st/usr/lib/pkgconfig; \
+	flags=$$(PKG_CONFIG_PATH=$$pc PKG_CONFIG_SYSROOT_DIR=$$st pkg-config --cflags --libs qpac); \
+	$(CC) -std=c11 -Wall -Wextra -Werror -pedantic tests/install/abi_version.c $$flags -o $$st/abi_version; \
+	out=$$(LD_LIBRARY_PATH=$$st/usr/lib $$st/abi_version); read ver major <<< "$$out"; \
+	check() { [ "$$(PKG_CONFIG_PATH=$$1 pkg-config --modversion qpac)" = "$$ver" ] && \
+	  readelf -d $$st/usr/lib/libqpac.so.$$major | grep -q "SONAME.*\[libqpac.so.$$major\]" && \
+	  [ -f $$st/usr/lib/libqpac.so.$$ver ] && [ "$$(ls $$st/usr/include)" = "$$(cd cmodel/include && ls)" ]; }; \
+	check $$pc || { echo "make install: qpac.pc, the SONAME or the installed headers disagree with qpac.h's version $$ver"; exit 1; }; \
+	mkdir -p $$st/badpc; sed 's/^Version: .*/Version: 9.9.9/' $$pc/qpac.pc > $$st/badpc/qpac.pc; \
+	if check $$st/badpc; then echo "make install: a qpac.pc with another version passed the check"; exit 1; fi; \
+	echo "make install: version $$ver (qpac.h, libqpac, qpac.pc, SONAME libqpac.so.$$major) and headers $$(ls $$st/usr/include | tr '\n' ' ')agree; a wrong qpac.pc version is caught"
 TEST_TARGETS += test-install
 
 HELP_LINES += "all          build the library and the qpac tool" \

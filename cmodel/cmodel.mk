@@ -28,8 +28,11 @@ QPAC_AVX2_FLAGS  := $(if $(QPAC_X86),-mavx2)
 QPAC_TMP = $@.$$$$.tmp
 QPAC_COMMIT = mv -f $(QPAC_TMP) $@
 
-QPAC_SOVER   := 0
-QPAC_VERSION := 0.1.0
+# The version's one source is cmodel/include/qpac.h (QPAC_VERSION_MAJOR/
+# MINOR/PATCH); the SONAME is libqpac.so.MAJOR.
+qpac_ver = $(shell sed -n 's/^\#define QPAC_VERSION_$(1) \([0-9][0-9]*\)$$/\1/p' cmodel/include/qpac.h)
+QPAC_SOVER   := $(call qpac_ver,MAJOR)
+QPAC_VERSION := $(QPAC_SOVER).$(call qpac_ver,MINOR).$(call qpac_ver,PATCH)
 
 LIB_SRC  := $(wildcard cmodel/src/*.c)
 LIB_OBJ  := $(patsubst cmodel/src/%.c,$(BUILD)/obj/lib/%.o,$(LIB_SRC))
@@ -38,6 +41,10 @@ TOOL_OBJ := $(patsubst cmodel/tools/%.c,$(BUILD)/obj/tool/%.o,$(TOOL_SRC))
 TEST_SRC := $(wildcard tests/cmodel/test_*.c)
 TEST_BIN := $(patsubst tests/cmodel/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 QPAC_HDR := $(wildcard cmodel/include/*.h)
+# Every header in cmodel/include is installed (the ABI: qpac.h core API,
+# qpac_vectors.h vector formats, qpac_regmap.h encodings); private ones live
+# in cmodel/src.
+QPAC_PUBLIC_HDR := $(QPAC_HDR)
 
 LIBQPAC_A  := $(BUILD)/lib/libqpac.a
 LIBQPAC_SO := $(BUILD)/lib/libqpac.so.$(QPAC_VERSION)
@@ -223,18 +230,74 @@ test-bench-cmodel: $(QPAC_BIN) $(BUILD)/tests/test_cipher
 	echo "test-bench-cmodel: $$(wc -l < $$d/out) lines, every available implementation measured; bad --time refused"
 TEST_TARGETS += test-bench-cmodel
 
-# The README's speed table: what `qpac bench --markdown` prints, with the
-# load at the time, between the bench-cmodel markers (the table is never
-# typed by hand).
-.PHONY: bench-readme
-bench-readme: $(QPAC_BIN)
-	@mkdir -p $(BUILD)
-	{ echo "Measured at $$(git rev-parse --short HEAD 2>/dev/null || echo '?'), load average at the start: $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"; \
-	  echo; $(QPAC_BIN) bench --time 0.5 --markdown; } > $(BUILD)/bench-cmodel.md
-	grep -q '^<!-- bench-cmodel begin' README.md && grep -q '^<!-- bench-cmodel end' README.md
-	awk -v f=$(BUILD)/bench-cmodel.md '/^<!-- bench-cmodel begin/ { print; while ((getline l < f) > 0) print l; skip = 1; next } \
-	  /^<!-- bench-cmodel end/ { skip = 0 } !skip' README.md > $(BUILD)/README.md.tmp
-	mv $(BUILD)/README.md.tmp README.md
+# Measured figures: one generated place per flow. Each bench-*-docs target
+# runs its benchmark once, keeps what it prints (with the commit and the load)
+# in $(BENCH_MD)/FLOW.md and writes that between the FLOW's markers in its
+# document (scripts/doc_block.py); the tables are never typed by hand.
+#   bench-docs         qpac bench            -> README.md        (bench-cmodel)
+#   bench-export-docs  make bench-export     -> doc/export.md    (bench-export)
+#   bench-cosim-docs   make bench-cosim      -> cosim/README.md  (bench-cosim)
+# Synthesis has its own: make synth-docs (synth/synth.mk).
+BENCH_MD := $(BUILD)/bench
+bench_md_head = echo "Measured at $$(git rev-parse --short HEAD 2>/dev/null || echo '?'), load average at the start: $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"; echo
+.PHONY: bench-docs bench-readme bench-export-docs bench-cosim-docs test-doc-blocks
+bench-docs: $(QPAC_BIN)
+	@mkdir -p $(BENCH_MD)
+	{ $(bench_md_head); $(QPAC_BIN) bench --time 0.5 --markdown; } > $(BENCH_MD)/cmodel.md
+	$(PYTHON) scripts/doc_block.py bench-cmodel README.md < $(BENCH_MD)/cmodel.md
+bench-readme: bench-docs
+bench-export-docs: $(QPAC_BIN)
+	@mkdir -p $(BENCH_MD)
+	{ $(bench_md_head); echo '| format | vectors | seconds | vectors/s |'; echo '|---|---:|---:|---:|'; \
+	  $(MAKE) --no-print-directory -s bench-export | \
+	  awk '$$1 == "export" { printf "| %s | %s | %s | %s |\n", $$2, $$3, $$6, $$8 }'; } > $(BENCH_MD)/export.md
+	[ "$$(grep -cE '^\| [a-z]+ \| [0-9]+ \| [0-9.]+ \| [0-9]+ \|$$' $(BENCH_MD)/export.md)" = 6 ] || { echo "bench-export-docs: not six formats"; exit 1; }
+	$(PYTHON) scripts/doc_block.py bench-export doc/export.md < $(BENCH_MD)/export.md
+bench-cosim-docs:
+	@mkdir -p $(BENCH_MD)
+	{ $(bench_md_head); echo '```'; $(MAKE) --no-print-directory -s bench-cosim; echo '```'; } > $(BENCH_MD)/cosim.md
+	grep -q '^checked [0-9]* operations/s' $(BENCH_MD)/cosim.md || { echo "bench-cosim-docs: no 'checked N operations/s' line"; exit 1; }
+	$(PYTHON) scripts/doc_block.py bench-cosim cosim/README.md < $(BENCH_MD)/cosim.md
+
+# Every generated block is in its document exactly once (the writers above,
+# make cfg-docs and make synth-docs need them), and DOC_NO_FIGURES state no
+# measured figure outside one; a copy without an end marker, and one with a
+# typed figure, are refused. Under a second.
+DOC_BLOCKS := bench-cmodel:README.md bench-export:doc/export.md bench-cosim:cosim/README.md \
+              cfg-fields:cmodel/README.md
+# documents whose every measured figure is generated (the others still hold
+# dated records of one-off runs: cosim/README.md's history, synth/README.md)
+DOC_NO_FIGURES := README.md cmodel/README.md doc/export.md
+test-doc-blocks:
+	@for b in $(DOC_BLOCKS); do n=$${b%%:*} f=$${b#*:}; \
+	  sed -n "/^<!-- $$n begin/,/^<!-- $$n end/p" $$f | sed '1d;$$d' | $(PYTHON) scripts/doc_block.py --check $$n $$f || \
+	    { echo "test-doc-blocks: $$f: no single $$n block"; exit 1; }; done
+	@d=$(BUILD)/neg/doc-blocks; mkdir -p $$d; grep -v '^<!-- bench-cmodel end' README.md > $$d/README.md; \
+	if $(PYTHON) scripts/doc_block.py --check bench-cmodel $$d/README.md </dev/null 2>/dev/null; then \
+	  echo "test-doc-blocks: a README without its end marker passed"; exit 1; fi
+	@$(PYTHON) scripts/doc_block.py --figures $(DOC_NO_FIGURES) || \
+	  { echo "test-doc-blocks: figures typed by hand: put them in a generated block or link to one"; exit 1; }
+	@d=$(BUILD)/neg/doc-blocks; { cat README.md; echo "The model computes 42.0 ns/op."; } > $$d/figure.md; \
+	if $(PYTHON) scripts/doc_block.py --figures $$d/figure.md 2>/dev/null; then \
+	  echo "test-doc-blocks: a hand-typed figure passed"; exit 1; fi
+	@echo "test-doc-blocks: $(words $(DOC_BLOCKS)) generated blocks in place, no hand-typed figure in $(DOC_NO_FIGURES) (a missing end marker and a typed figure are caught)"
+TEST_TARGETS += test-doc-blocks
+
+# The configuration-field table of cmodel/README.md is what `qpac fields
+# --markdown` prints (libqpac's one table); test-cfg-docs fails when the
+# README is stale, and on a copy with one row changed.
+.PHONY: cfg-docs test-cfg-docs
+cfg-docs: $(QPAC_BIN)
+	$(QPAC_BIN) fields --markdown | $(PYTHON) scripts/doc_block.py cfg-fields cmodel/README.md
+test-cfg-docs: $(QPAC_BIN)
+	@$(QPAC_BIN) fields --markdown | $(PYTHON) scripts/doc_block.py --check cfg-fields cmodel/README.md || \
+	  { echo "test-cfg-docs: cmodel/README.md's field table is stale: run make cfg-docs"; exit 1; }
+	@d=$(BUILD)/neg/cfg-docs; mkdir -p $$d; sed 's/^| `tszmax` | 39\.\.48 /| `tszmax` | 39..47 /' cmodel/README.md > $$d/README.md; \
+	! cmp -s cmodel/README.md $$d/README.md || { echo "test-cfg-docs: the negative case no longer applies"; exit 1; }; \
+	if $(QPAC_BIN) fields --markdown | $(PYTHON) scripts/doc_block.py --check cfg-fields $$d/README.md 2>/dev/null; then \
+	  echo "test-cfg-docs: a changed row passed"; exit 1; fi
+	@echo "test-cfg-docs: cmodel/README.md's field table is qpac fields --markdown (a changed row is caught)"
+TEST_TARGETS += test-cfg-docs
 
 install: lib tool
 	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(BINDIR)
@@ -242,20 +305,21 @@ install: lib tool
 	install -m 755 $(LIBQPAC_SO) $(DESTDIR)$(LIBDIR)/
 	ln -sf libqpac.so.$(QPAC_VERSION) $(DESTDIR)$(LIBDIR)/libqpac.so.$(QPAC_SOVER)
 	ln -sf libqpac.so.$(QPAC_SOVER) $(DESTDIR)$(LIBDIR)/libqpac.so
-	install -m 644 cmodel/include/qpac.h cmodel/include/qpac_regmap.h $(DESTDIR)$(INCDIR)/
+	install -m 644 $(QPAC_PUBLIC_HDR) $(DESTDIR)$(INCDIR)/
 	install -m 644 $(QPAC_PC) $(DESTDIR)$(LIBDIR)/pkgconfig/
 	install -m 755 $(QPAC_BIN) $(DESTDIR)$(BINDIR)/
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/libqpac.a $(DESTDIR)$(LIBDIR)/libqpac.so* \
-	  $(DESTDIR)$(LIBDIR)/pkgconfig/qpac.pc $(DESTDIR)$(INCDIR)/qpac.h \
-	  $(DESTDIR)$(INCDIR)/qpac_regmap.h $(DESTDIR)$(BINDIR)/qpac
+	  $(DESTDIR)$(LIBDIR)/pkgconfig/qpac.pc $(addprefix $(DESTDIR)$(INCDIR)/,$(notdir $(QPAC_PUBLIC_HDR))) \
+	  $(DESTDIR)$(BINDIR)/qpac
 
 HELP_LINES += "lib          libqpac.a, libqpac.so (SONAME libqpac.so.0), qpac.pc in $(BUILD)/lib" \
               "tool         the qpac command at $(BUILD)/bin/qpac" \
               "test-cmodel  cmocka tests of the model and the tool, qpac check on the shared vectors" \
               "ctgrind      valgrind: ComputePAC/AddPAC/PACGA, Auth, Strip, qpac_exec constant time in the keys" \
-              "bench-readme run qpac bench and write its table into README.md" \
+              "bench-docs   run qpac bench and write its table into README.md (bench-export-docs, bench-cosim-docs: doc/export.md, cosim/README.md)" \
+              "cfg-docs     write the configuration-field table of cmodel/README.md (qpac fields --markdown)" \
               "bs-core      regenerate the bitsliced ComputePAC cores (scripts/gen_qarma_bs.py)" \
               "install      install library, header, pkg-config file and tool (PREFIX, DESTDIR)"
 

@@ -117,7 +117,7 @@ private:
     void start_block()
     {
         qpac_gen_init_shard(&g_, seed_, 1, (unsigned)block_);
-        g_.write_every = write_every_;
+        qpac_gen_set_write_every(&g_, write_every_);
         qpac_state_init(&st_);
         inj_ = cosim_mix64(seed_ ^ cosim_mix64(block_ + 0x1234567));
         uint64_t first = block_ * COSIM_BLOCK;

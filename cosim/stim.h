@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 struct Stim {
     enum Kind { KEY, CFG, OP } kind = OP;
@@ -40,7 +40,7 @@ public:
  * seed, hw_only = 1, b), which begins with the whole configuration and all
  * five keys, so any block can run alone. Shard i of n runs the blocks b with b % n == i. */
 #define COSIM_BLOCK 4096u
-/* write_every: the generator's knob (qpac_gen.write_every), one key or cfg
+/* write_every: the generator's knob (qpac_gen_set_write_every), one key or cfg
  * write in about that many items; 0 keeps the generator's default mix. */
 #define COSIM_WRITE_EVERY 128u
 Source *make_random_source(uint64_t seed, uint64_t count, unsigned shard,

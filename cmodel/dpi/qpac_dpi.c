@@ -51,30 +51,11 @@ void qpac_dpi_reset(void *ctx)
     qpac_state_init(&c->st);
 }
 
-static unsigned field(uint32_t w, uint32_t mask, unsigned lsb) { return (w & mask) >> lsb; }
-static unsigned clamp(unsigned v, unsigned lo, unsigned hi) { return v < lo ? lo : v > hi ? hi : v; }
-
 void qpac_dpi_set_cfg(void *ctx, uint32_t cfg, uint32_t tszlim)
 {
     qpac_dpi_ctx *c = ctx;
-    if (!c)
-        return;
-    qpac_config *g = &c->st.cfg;
-    g->t0sz = field(cfg, QPAC_CFG_T0SZ_MASK, QPAC_CFG_T0SZ_LSB);
-    g->t1sz = field(cfg, QPAC_CFG_T1SZ_MASK, QPAC_CFG_T1SZ_LSB);
-    g->tbi0 = field(cfg, QPAC_CFG_TBI0_MASK, QPAC_CFG_TBI0_LSB);
-    g->tbi1 = field(cfg, QPAC_CFG_TBI1_MASK, QPAC_CFG_TBI1_LSB);
-    g->tbid0 = field(cfg, QPAC_CFG_TBID0_MASK, QPAC_CFG_TBID0_LSB);
-    g->tbid1 = field(cfg, QPAC_CFG_TBID1_MASK, QPAC_CFG_TBID1_LSB);
-    g->ranges = field(cfg, QPAC_CFG_SINGLE_MASK, QPAC_CFG_SINGLE_LSB) ? 1 : 2;
-    g->alg = field(cfg, QPAC_CFG_ALG_MASK, QPAC_CFG_ALG_LSB) ? QPAC_ALG_QARMA3 : QPAC_ALG_QARMA5;
-    unsigned f = field(cfg, QPAC_CFG_FEAT_MASK, QPAC_CFG_FEAT_LSB);
-    g->feat = (qpac_feat)(f >= 1 && f <= 5 ? f : 1);
-    g->tszmin = clamp(field(tszlim, QPAC_TSZLIM_TSZMIN_MASK, QPAC_TSZLIM_TSZMIN_LSB),
-                      QPAC_TSZMIN_LO, QPAC_TSZMIN_HI);
-    g->tszmax = clamp(field(tszlim, QPAC_TSZLIM_TSZMAX_MASK, QPAC_TSZLIM_TSZMAX_LSB),
-                      QPAC_TSZMAX_LO, QPAC_TSZMAX_HI);
-    g->compat = QPAC_COMPAT_ARCH;
+    if (c)
+        qpac_config_from_regs(&c->st.cfg, cfg, tszlim);
 }
 
 /* The stored configuration words, as CFG and TSZLIM read back. */
@@ -111,16 +92,10 @@ int qpac_dpi_exec(void *ctx, uint32_t op, uint32_t key, uint64_t x, uint64_t y,
 {
     qpac_dpi_ctx *c = ctx;
     qpac_result r = {0, 0};
-    int legal = c && (op <= QPAC_OP_XPAC ? key <= QPAC_KEY_DB
-                                         : op == QPAC_OP_PACGA && key == QPAC_KEY_GA);
-    if (!legal || qpac_exec(&c->st, (qpac_op)op, (qpac_keyid)key, x, y, &r) != 0) {
-        *value = 0;
-        *fault = 0;
-        return 1;
-    }
+    int refused = c ? qpac_exec_unit(&c->st, op, key, x, y, &r) : 1;
     *value = r.value;
     *fault = r.fault ? 1 : 0;
-    return 0;
+    return refused;
 }
 
 /* "pacia", "autdb", "braa", "ldrab", "xpaci", "pacga", ...; "illegal" for a

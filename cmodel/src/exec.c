@@ -1,7 +1,6 @@
 /*
- * exec.c - the PAC unit as a whole: configuration defaults and validation,
- * state init/wipe, register packing (layout from qpac_regmap.h), one
- * operation (qpac_exec), mnemonics and names.
+ * exec.c - the PAC unit as a whole: state init/wipe, the unit's shape, one
+ * operation (qpac_exec), mnemonics and names (configuration: config.c).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -10,44 +9,6 @@
 #include <string.h>
 
 #include "qpac.h"
-
-void qpac_config_init(qpac_config *cfg)
-{
-    if (!cfg)
-        return;
-    memset(cfg, 0, sizeof *cfg);
-    cfg->t0sz = 16;
-    cfg->t1sz = 16;
-    cfg->ranges = 2;
-    cfg->tszmin = QPAC_TSZMIN_HI;
-    cfg->tszmax = QPAC_TSZMAX_HI;
-    cfg->alg = QPAC_ALG_QARMA5;
-    cfg->feat = QPAC_FEAT_PAUTH;
-    cfg->compat = QPAC_COMPAT_ARCH;
-}
-
-int qpac_config_check(const qpac_config *cfg)
-{
-    if (!cfg)
-        return QPAC_EINVAL;
-    if (cfg->t0sz > 63 || cfg->t1sz > 63)
-        return QPAC_EINVAL;
-    if (cfg->tbi0 > 1 || cfg->tbi1 > 1 || cfg->tbid0 > 1 || cfg->tbid1 > 1)
-        return QPAC_EINVAL;
-    if (cfg->ranges != 1 && cfg->ranges != 2)
-        return QPAC_EINVAL;
-    if (cfg->tszmin < QPAC_TSZMIN_LO || cfg->tszmin > QPAC_TSZMIN_HI)
-        return QPAC_EINVAL;
-    if (cfg->tszmax < QPAC_TSZMAX_LO || cfg->tszmax > QPAC_TSZMAX_HI)
-        return QPAC_EINVAL;
-    if (cfg->alg != QPAC_ALG_QARMA5 && cfg->alg != QPAC_ALG_QARMA3)
-        return QPAC_EINVAL;
-    if ((unsigned)cfg->feat < QPAC_FEAT_PAUTH || (unsigned)cfg->feat > QPAC_FEAT_FPACCOMBINE)
-        return QPAC_EINVAL;
-    if (cfg->compat != QPAC_COMPAT_ARCH && cfg->compat != QPAC_COMPAT_QEMU)
-        return QPAC_EINVAL;
-    return QPAC_OK;
-}
 
 void qpac_state_init(qpac_state *st)
 {
@@ -67,30 +28,6 @@ void qpac_state_wipe(qpac_state *st)
     for (size_t i = 0; i < sizeof st->key; i++)
         p[i] = 0;
     __asm__ __volatile__("" : : "r"(st->key) : "memory");
-}
-
-static uint32_t field(unsigned v, unsigned lsb, uint32_t mask)
-{
-    return ((uint32_t)v << lsb) & mask;
-}
-
-uint32_t qpac_config_to_cfg_reg(const qpac_config *cfg)
-{
-    return field(cfg->t0sz, QPAC_CFG_T0SZ_LSB, QPAC_CFG_T0SZ_MASK) |
-           field(cfg->t1sz, QPAC_CFG_T1SZ_LSB, QPAC_CFG_T1SZ_MASK) |
-           field(cfg->tbi0, QPAC_CFG_TBI0_LSB, QPAC_CFG_TBI0_MASK) |
-           field(cfg->tbi1, QPAC_CFG_TBI1_LSB, QPAC_CFG_TBI1_MASK) |
-           field(cfg->tbid0, QPAC_CFG_TBID0_LSB, QPAC_CFG_TBID0_MASK) |
-           field(cfg->tbid1, QPAC_CFG_TBID1_LSB, QPAC_CFG_TBID1_MASK) |
-           field(cfg->ranges == 1, QPAC_CFG_SINGLE_LSB, QPAC_CFG_SINGLE_MASK) |
-           field((unsigned)cfg->alg, QPAC_CFG_ALG_LSB, QPAC_CFG_ALG_MASK) |
-           field((unsigned)cfg->feat, QPAC_CFG_FEAT_LSB, QPAC_CFG_FEAT_MASK);
-}
-
-uint32_t qpac_config_to_tszlim_reg(const qpac_config *cfg)
-{
-    return field(cfg->tszmin, QPAC_TSZLIM_TSZMIN_LSB, QPAC_TSZLIM_TSZMIN_MASK) |
-           field(cfg->tszmax, QPAC_TSZLIM_TSZMAX_LSB, QPAC_TSZLIM_TSZMAX_MASK);
 }
 
 int qpac_unit_shape_check(const qpac_unit_shape *s)
@@ -165,6 +102,17 @@ int qpac_exec(const qpac_state *st, qpac_op op, qpac_keyid key, uint64_t x,
     return QPAC_OK;
 }
 
+int qpac_exec_unit(const qpac_state *st, unsigned op, unsigned key, uint64_t x, uint64_t y,
+                   qpac_result *res)
+{
+    if (op <= QPAC_OP_PACGA && key < QPAC_NKEYS &&
+        qpac_exec(st, (qpac_op)op, (qpac_keyid)key, x, y, res) == QPAC_OK)
+        return 0;
+    res->value = 0;
+    res->fault = 0;
+    return 1;
+}
+
 /* Mnemonic table: the key select completes the instruction. XPAC with IB or
  * DB prints as xpaci/xpacd; parsing gives IA or DA. */
 static const struct {
@@ -217,27 +165,6 @@ int qpac_op_nargs(qpac_op op, qpac_keyid key)
     if (op == QPAC_OP_XPAC || (op == QPAC_OP_AUTC && is_data_key(key)))
         return 1;
     return 2;
-}
-
-const char *qpac_alg_name(qpac_alg alg)
-{
-    switch (alg) {
-    case QPAC_ALG_QARMA5: return "qarma5";
-    case QPAC_ALG_QARMA3: return "qarma3";
-    default: return NULL;
-    }
-}
-
-const char *qpac_feat_name(qpac_feat feat)
-{
-    switch (feat) {
-    case QPAC_FEAT_PAUTH: return "pauth";
-    case QPAC_FEAT_EPAC: return "epac";
-    case QPAC_FEAT_PAUTH2: return "pauth2";
-    case QPAC_FEAT_FPAC: return "fpac";
-    case QPAC_FEAT_FPACCOMBINE: return "fpaccombine";
-    default: return NULL;
-    }
 }
 
 const char *qpac_key_name(qpac_keyid key)

@@ -18,7 +18,7 @@
  */
 #include <string.h>
 
-#include "qpac.h"
+#include "gen_internal.h"
 
 /* ---------------------------------------------------------------------------
  * Random numbers
@@ -211,22 +211,22 @@ static unsigned random_tsz(qpac_gen *g, const qpac_config *cfg)
     }
 }
 
+/* A random value for field f (qpac_field; its range from the one table).
+ * The draws are part of the stream: changing one changes every stream. */
 static void set_field(qpac_gen *g, qpac_config *c, unsigned f)
 {
+    const qpac_field_info *d = qpac_field_get((qpac_field)f);
+    unsigned v;
     switch (f) {
-    case 0: c->t0sz = random_tsz(g, c); break;
-    case 1: c->t1sz = random_tsz(g, c); break;
-    case 2: c->tbi0 = below(g, 2); break;
-    case 3: c->tbi1 = below(g, 2); break;
-    case 4: c->tbid0 = below(g, 2); break;
-    case 5: c->tbid1 = below(g, 2); break;
-    case 6: c->ranges = below(g, 4) ? 2 : 1; break;
-    case 7: c->alg = below(g, 2) ? QPAC_ALG_QARMA3 : QPAC_ALG_QARMA5; break;
-    case 8: c->feat = (qpac_feat)(QPAC_FEAT_PAUTH + below(g, 5)); break;
-    case 9: c->tszmin = below(g, 2) ? 16 : QPAC_TSZMIN_LO + below(g, QPAC_TSZMIN_HI - QPAC_TSZMIN_LO + 1); break;
-    case 10: c->tszmax = below(g, 2) ? 48 : QPAC_TSZMAX_LO + below(g, QPAC_TSZMAX_HI - QPAC_TSZMAX_LO + 1); break;
-    default: c->compat = (!g->hw_only && below(g, 5) == 0) ? QPAC_COMPAT_QEMU : QPAC_COMPAT_ARCH; break;
+    case QPAC_FIELD_T0SZ: case QPAC_FIELD_T1SZ: v = random_tsz(g, c); break;
+    case QPAC_FIELD_RANGES: v = below(g, 4) ? d->hi : d->lo; break; /* mostly two */
+    case QPAC_FIELD_TSZMIN: case QPAC_FIELD_TSZMAX: /* half the time the default */
+        v = below(g, 2) ? d->dflt : d->lo + below(g, d->hi - d->lo + 1); break;
+    case QPAC_FIELD_COMPAT: /* qemu once in five, never in hw_only streams */
+        v = (!g->hw_only && below(g, 5) == 0) ? QPAC_COMPAT_QEMU : QPAC_COMPAT_ARCH; break;
+    default: v = d->lo + below(g, d->hi - d->lo + 1); break; /* uniform */
     }
+    qpac_config_set(c, (qpac_field)f, v);
 }
 
 static void gen_cfg(qpac_gen *g, qpac_state *st, qpac_pvs_item *item, int full)
@@ -235,13 +235,15 @@ static void gen_cfg(qpac_gen *g, qpac_state *st, qpac_pvs_item *item, int full)
     unsigned fields = 0;
     if (full || below(g, 4) == 0) {
         /* limits first, so that TxSZ is drawn around the new limits */
-        static const unsigned order[] = {9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 11};
-        for (unsigned i = 0; i < 12; i++)
-            set_field(g, c, order[i]);
+        set_field(g, c, QPAC_FIELD_TSZMIN);
+        set_field(g, c, QPAC_FIELD_TSZMAX);
+        for (unsigned f = 0; f < QPAC_NFIELDS; f++)
+            if (f != QPAC_FIELD_TSZMIN && f != QPAC_FIELD_TSZMAX)
+                set_field(g, c, f);
         fields = QPAC_PVS_F_ALL;
     } else {
         for (unsigned n = 1 + below(g, 3); n; n--) {
-            unsigned f = below(g, 12);
+            unsigned f = below(g, QPAC_NFIELDS);
             set_field(g, c, f);
             fields |= 1u << f;
         }
@@ -406,3 +408,6 @@ void qpac_gen_next(qpac_gen *g, qpac_state *st, qpac_pvs_item *item)
     }
     g->count++;
 }
+
+uint64_t qpac_gen_ops(const qpac_gen *g) { return g->ops; }
+void qpac_gen_set_write_every(qpac_gen *g, unsigned n) { g->write_every = n; }

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 int qpac_memh_write_header(FILE *fp, const char *source)
 {

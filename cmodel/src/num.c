@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 static int hex_digit(unsigned c)
 {

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 static int same_file(const char *a, const char *b)
 {

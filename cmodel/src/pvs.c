@@ -18,7 +18,7 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 #define MAXTOK 32 /* fields on one line; a full cfg line has 13 */
 #define SHOWLEN 24 /* longest piece of user text quoted in a message */
@@ -134,114 +134,52 @@ void qpac_pvs_reader_init(qpac_pvs_reader *rd, FILE *fp, const char *name)
 /* ---------------------------------------------------------------------------
  * cfg fields
  * ------------------------------------------------------------------------- */
-enum { F_T0SZ, F_T1SZ, F_TBI0, F_TBI1, F_TBID0, F_TBID1, F_RANGES, F_ALG,
-       F_FEAT, F_TSZMIN, F_TSZMAX, F_COMPAT, F_COUNT };
-
-static const struct {
-    const char *name;
-    unsigned lo, hi; /* numeric fields: accepted range */
-} cfg_fields[F_COUNT] = {
-    [F_T0SZ] = {"t0sz", 0, 63},
-    [F_T1SZ] = {"t1sz", 0, 63},
-    [F_TBI0] = {"tbi0", 0, 1},
-    [F_TBI1] = {"tbi1", 0, 1},
-    [F_TBID0] = {"tbid0", 0, 1},
-    [F_TBID1] = {"tbid1", 0, 1},
-    [F_RANGES] = {"ranges", 1, 2},
-    [F_ALG] = {"alg", 0, 0},
-    [F_FEAT] = {"feat", 0, 0},
-    [F_TSZMIN] = {"tszmin", QPAC_TSZMIN_LO, QPAC_TSZMIN_HI},
-    [F_TSZMAX] = {"tszmax", QPAC_TSZMAX_LO, QPAC_TSZMAX_HI},
-    [F_COMPAT] = {"compat", 0, 0},
-};
-
-static const char *const compat_names[2] = {"arch", "qemu"};
-
-static int cfg_field_index(tok name)
-{
-    for (int i = 0; i < F_COUNT; i++)
-        if (tok_is(name, cfg_fields[i].name))
-            return i;
-    return -1;
-}
+/* The fields, their ranges and value names: the one table (config.c). */
+static int cfg_field_index(tok name) { return qpac_field_find(name.s, name.len); }
 
 /* Sets field f from value v; on error writes "what is wrong (field F)". */
 static int cfg_set_tok(qpac_config *cfg, int f, tok v, char *err, size_t errlen)
 {
     char sb[SHOWLEN + 4];
-    const char *fname = cfg_fields[f].name;
+    const qpac_field_info *d = qpac_field_get((qpac_field)f);
     if (v.len == 0) {
         if (err)
-            snprintf(err, errlen, "missing value after '=' (field %s)", fname);
+            snprintf(err, errlen, "missing value after '=' (field %s)", d->name);
         return QPAC_EINVAL;
     }
-    if (f == F_ALG) {
-        for (unsigned a = 0; a < 2; a++) {
-            const char *n = qpac_alg_name((qpac_alg)a);
-            if (n && tok_is(v, n)) {
-                cfg->alg = (qpac_alg)a;
+    if (d->names) { /* named values: "unknown WHAT 'V', expected A, B or C (field F)" */
+        for (unsigned x = d->lo; x <= d->hi; x++)
+            if (tok_is(v, d->names[x - d->lo])) {
+                qpac_config_set(cfg, (qpac_field)f, x);
                 return 0;
             }
+        if (err) {
+            int n = snprintf(err, errlen, "unknown %s '%s', expected ", d->what, show(sb, v));
+            for (unsigned x = d->lo; x <= d->hi && n >= 0 && (size_t)n < errlen; x++)
+                n += snprintf(err + n, errlen - (size_t)n, "%s%s",
+                              x == d->lo ? "" : x == d->hi ? " or " : ", ", d->names[x - d->lo]);
+            if (n >= 0 && (size_t)n < errlen)
+                snprintf(err + n, errlen - (size_t)n, " (field %s)", d->name);
         }
-        if (err)
-            snprintf(err, errlen, "unknown algorithm '%s', expected qarma5 or qarma3 (field alg)",
-                     show(sb, v));
-        return QPAC_EINVAL;
-    }
-    if (f == F_FEAT) {
-        for (unsigned l = QPAC_FEAT_PAUTH; l <= QPAC_FEAT_FPACCOMBINE; l++) {
-            const char *n = qpac_feat_name((qpac_feat)l);
-            if (n && tok_is(v, n)) {
-                cfg->feat = (qpac_feat)l;
-                return 0;
-            }
-        }
-        if (err)
-            snprintf(err, errlen,
-                     "unknown feature level '%s', expected pauth, epac, pauth2, fpac or "
-                     "fpaccombine (field feat)", show(sb, v));
-        return QPAC_EINVAL;
-    }
-    if (f == F_COMPAT) {
-        for (unsigned c = 0; c < 2; c++)
-            if (tok_is(v, compat_names[c])) {
-                cfg->compat = (qpac_compat)c;
-                return 0;
-            }
-        if (err)
-            snprintf(err, errlen, "unknown compat '%s', expected arch or qemu (field compat)",
-                     show(sb, v));
         return QPAC_EINVAL;
     }
     /* numeric: the shared number syntax (qpac_parse_u64) */
     uint64_t u;
     if (qpac_parse_u64(v.s, v.len, UINT64_MAX, &u)) {
         if (err)
-            snprintf(err, errlen, "'%s' is not a number %u..%u (field %s)", show(sb, v),
-                     cfg_fields[f].lo, cfg_fields[f].hi, fname);
+            snprintf(err, errlen, "'%s' is not a number %u..%u (field %s)", show(sb, v), d->lo,
+                     d->hi, d->name);
         return QPAC_EINVAL;
     }
-    if (u < cfg_fields[f].lo || u > cfg_fields[f].hi) {
+    if (u < d->lo || u > d->hi) {
         if (err && v.len <= 3) /* short values only: a long one may be a key */
-            snprintf(err, errlen, "value %u out of range %u..%u (field %s)", (unsigned)u,
-                     cfg_fields[f].lo, cfg_fields[f].hi, fname);
+            snprintf(err, errlen, "value %u out of range %u..%u (field %s)", (unsigned)u, d->lo,
+                     d->hi, d->name);
         else if (err)
-            snprintf(err, errlen, "value out of range %u..%u (field %s)",
-                     cfg_fields[f].lo, cfg_fields[f].hi, fname);
+            snprintf(err, errlen, "value out of range %u..%u (field %s)", d->lo, d->hi, d->name);
         return QPAC_EINVAL;
     }
-    unsigned n = (unsigned)u;
-    switch (f) {
-    case F_T0SZ: cfg->t0sz = n; break;
-    case F_T1SZ: cfg->t1sz = n; break;
-    case F_TBI0: cfg->tbi0 = n; break;
-    case F_TBI1: cfg->tbi1 = n; break;
-    case F_TBID0: cfg->tbid0 = n; break;
-    case F_TBID1: cfg->tbid1 = n; break;
-    case F_RANGES: cfg->ranges = n; break;
-    case F_TSZMIN: cfg->tszmin = n; break;
-    default: cfg->tszmax = n; break;
-    }
+    qpac_config_set(cfg, (qpac_field)f, (unsigned)u);
     return 0;
 }
 
@@ -312,11 +250,11 @@ static int parse_cfg(qpac_pvs_reader *rd, qpac_state *st, qpac_pvs_item *item, c
         if (f < 0)
             return rd_fail(rd, QPAC_ESYNTAX, "unknown cfg field (field %s)", show(sb, name));
         if (seen & (1u << f))
-            return rd_fail(rd, QPAC_ESYNTAX, "cfg field given twice (field %s)", cfg_fields[f].name);
+            return rd_fail(rd, QPAC_ESYNTAX, "cfg field given twice (field %s)", qpac_field_get((qpac_field)f)->name);
         seen |= 1u << f;
         if (memchr(val.s, '=', val.len))
             return rd_fail(rd, QPAC_ESYNTAX, "more than one '=' in '%s' (field %s)",
-                           show(sb, t[i]), cfg_fields[f].name);
+                           show(sb, t[i]), qpac_field_get((qpac_field)f)->name);
         if (cfg_set_tok(&cfg, f, val, msg, sizeof msg))
             return rd_fail(rd, QPAC_ESYNTAX, "%s", msg);
     }
@@ -608,16 +546,23 @@ static size_t copy_out(char *buf, size_t len, const char *src, size_t n)
     return n;
 }
 
+/* "cfg NAME=VALUE ..." with every field of the table, in its order. */
 size_t qpac_pvs_format_cfg(char *buf, size_t len, const qpac_config *cfg)
 {
-    const char *alg = qpac_alg_name(cfg->alg), *feat = qpac_feat_name(cfg->feat);
-    int n = snprintf(buf, len,
-                     "cfg t0sz=%u t1sz=%u tbi0=%u tbi1=%u tbid0=%u tbid1=%u ranges=%u alg=%s "
-                     "feat=%s tszmin=%u tszmax=%u compat=%s",
-                     cfg->t0sz, cfg->t1sz, cfg->tbi0, cfg->tbi1, cfg->tbid0, cfg->tbid1,
-                     cfg->ranges, alg ? alg : "?", feat ? feat : "?", cfg->tszmin, cfg->tszmax,
-                     compat_names[cfg->compat == QPAC_COMPAT_QEMU]);
-    return n < 0 ? 0 : (size_t)n;
+    char line[QPAC_PVS_MAXLINE];
+    size_t n = copy_out(line, sizeof line, "cfg", 3);
+    for (int f = 0; f < QPAC_NFIELDS; f++) {
+        const qpac_field_info *d = qpac_field_get((qpac_field)f);
+        unsigned v = qpac_config_get(cfg, (qpac_field)f);
+        int k;
+        if (d->names) /* "?" for a value outside the enumeration */
+            k = snprintf(line + n, sizeof line - n, " %s=%s", d->name,
+                         v >= d->lo && v <= d->hi ? d->names[v - d->lo] : "?");
+        else
+            k = snprintf(line + n, sizeof line - n, " %s=%u", d->name, v);
+        n += k > 0 ? (size_t)k : 0;
+    }
+    return copy_out(buf, len, line, n);
 }
 
 size_t qpac_pvs_format_op(char *buf, size_t len, qpac_op op, qpac_keyid key,

@@ -17,6 +17,7 @@ int qpac_cmd_pacga(int argc, char **argv);  /* single.c */
 int qpac_cmd_bench(int argc, char **argv);  /* bench.c */
 int qpac_cmd_export(int argc, char **argv); /* export/driver.c */
 int qpac_cmd_fpga(int argc, char **argv);   /* fpga.c */
+int qpac_cmd_fields(int argc, char **argv); /* fields.c */
 
 /* check.c: evaluate one .pvs stream (NAME in messages) into a tally;
  * mismatches are printed unless quiet. 0, or -1 on an input error (message

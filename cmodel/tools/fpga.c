@@ -7,7 +7,8 @@
  *   'W' ADDR D0 D1 D2 D3 -> status        'R' ADDR -> D0 D1 D2 D3 status
  *   'P'                  -> status        status 'k' = OK, 'e' = PSLVERR
  * Each script is read with libqpac's reader; cfg and key lines become register
- * writes, op lines become OPX/OPY/CTRL writes, STATUS polls and RES reads. A
+ * writes, op lines become OPX/OPY/CTRL writes, STATUS polls and RES reads,
+ * all through libqpac's register driver (qpac_regdrv.h) over this link. A
  * result is compared with the expected column, or with qpac_exec when the line
  * has none, and mismatches are printed as `qpac check` prints them.
  *
@@ -26,23 +27,14 @@
 #include <unistd.h>
 
 #include "cmds.h"
-#include "qpac.h"
+#include "qpac_regdrv.h"
+#include "qpac_vectors.h"
 
 #define CMD_WRITE 0x57
 #define CMD_READ 0x52
 #define CMD_PING 0x50
 #define ST_OK 0x6b
 #define ST_ERR 0x65
-
-#define STATUS_DONE 0x1u
-#define STATUS_BUSY 0x2u
-#define STATUS_FAULT 0x4u
-#define CTRL_START 0x1u
-#define CTRL_KEYWR 0x2u
-#define CTRL_OP_LSB 4
-#define CTRL_KEY_LSB 8
-
-#define MAX_POLLS 1000 /* STATUS reads before an operation counts as hung */
 
 typedef struct {
     int fd;
@@ -193,12 +185,7 @@ static int check_status(board *b, uint8_t st, const char *what, unsigned addr)
 }
 
 /* A batch of register writes: sent back to back, then every status read. */
-typedef struct {
-    unsigned addr;
-    uint32_t data;
-} wr_t;
-
-static int reg_write_n(board *b, const wr_t *w, size_t n)
+static int reg_write_n(board *b, const qpac_reg_write *w, size_t n)
 {
     uint8_t buf[6 * 8], st[8];
     if (n > 8)
@@ -251,77 +238,70 @@ static int board_sync(board *b)
     return -1;
 }
 
-static int board_identify(board *b)
+/* The register driver over this link (the batch write keeps a sequence in
+ * one round trip). */
+static int cb_read32(void *b, uint32_t addr, uint32_t *v) { return reg_read(b, addr, v); }
+static int cb_write32(void *b, uint32_t addr, uint32_t v)
 {
-    uint32_t n0, n1, ver, caps;
-    if (reg_read(b, QPAC_REG_NAME0, &n0) || reg_read(b, QPAC_REG_NAME1, &n1) ||
-        reg_read(b, QPAC_REG_VERSION, &ver) || reg_read(b, QPAC_REG_CAPS, &caps))
-        return -1;
-    if (n0 != QPAC_NAME0_VALUE || n1 != QPAC_NAME1_VALUE) {
-        snprintf(b->err, sizeof b->err,
-                 "%s: not a qpac unit (NAME0/NAME1 = %08" PRIx32 " %08" PRIx32 ")", b->dev, n0,
-                 n1);
-        return -1;
-    }
-    if (b->verbose)
-        fprintf(stderr, "qpac fpga: %s: qpac unit %u.%u.%u, depth %u, latency %u cycles\n",
-                b->dev, (unsigned)(ver >> 16 & 0xff), (unsigned)(ver >> 8 & 0xff),
-                (unsigned)(ver & 0xff), (unsigned)((caps & QPAC_CAPS_DEPTH_MASK) >> QPAC_CAPS_DEPTH_LSB),
-                (unsigned)((caps & QPAC_CAPS_LATENCY_MASK) >> QPAC_CAPS_LATENCY_LSB));
-    return 0;
+    qpac_reg_write w = {addr, v};
+    return reg_write_n(b, &w, 1);
+}
+static int cb_write_seq(void *b, const qpac_reg_write *w, size_t n) { return reg_write_n(b, w, n); }
+
+static qpac_regdrv board_drv(board *b)
+{
+    qpac_regdrv d = {cb_read32, cb_write32, cb_write_seq, b, 0};
+    return d;
 }
 
-static int wait_idle(board *b, uint32_t *status)
+/* A driver result: 0, or -1 with b->err set (a link error has set it already). */
+static int drv_done(board *b, int rc)
 {
-    for (int i = 0; i < MAX_POLLS; i++) {
-        if (reg_read(b, QPAC_REG_STATUS, status))
-            return -1;
-        if (!(*status & STATUS_BUSY))
-            return 0;
-    }
-    snprintf(b->err, sizeof b->err, "%s: STATUS.BUSY stuck after %d polls", b->dev, MAX_POLLS);
+    if (rc == 0)
+        return 0;
+    if (rc == QPAC_EHUNG)
+        snprintf(b->err, sizeof b->err, "%s: STATUS.BUSY stuck after %d polls", b->dev,
+                 QPAC_REGDRV_POLLS);
+    else if (rc != QPAC_EBUS || !b->err[0])
+        snprintf(b->err, sizeof b->err, "%s: %s", b->dev, qpac_regdrv_strerror(rc));
     return -1;
+}
+
+static int board_identify(board *b)
+{
+    qpac_regdrv d = board_drv(b);
+    qpac_regdrv_id id;
+    int rc = qpac_regdrv_identify(&d, &id);
+    if (rc == QPAC_EINVAL) {
+        snprintf(b->err, sizeof b->err,
+                 "%s: not a qpac unit (NAME0/NAME1 = %08" PRIx32 " %08" PRIx32 ")", b->dev,
+                 id.name0, id.name1);
+        return -1;
+    }
+    if (drv_done(b, rc))
+        return -1;
+    if (b->verbose)
+        fprintf(stderr, "qpac fpga: %s: qpac unit %u.%u.%u, depth %u, latency %u cycles\n",
+                b->dev, id.major, id.minor, id.patch, id.depth, id.latency);
+    return 0;
 }
 
 static int write_cfg(board *b, const qpac_config *cfg)
 {
-    wr_t w[2] = {{QPAC_REG_CFG, qpac_config_to_cfg_reg(cfg)},
-                 {QPAC_REG_TSZLIM, qpac_config_to_tszlim_reg(cfg)}};
-    uint32_t st;
-    return reg_write_n(b, w, 2) || wait_idle(b, &st) ? -1 : 0;
+    qpac_regdrv d = board_drv(b);
+    return drv_done(b, qpac_regdrv_set_cfg(&d, cfg));
 }
 
 static int write_key(board *b, qpac_keyid id, const qpac_key *k)
 {
-    wr_t w[5] = {{QPAC_REG_KEYHI_LO, (uint32_t)k->hi},
-                 {QPAC_REG_KEYHI_HI, (uint32_t)(k->hi >> 32)},
-                 {QPAC_REG_KEYLO_LO, (uint32_t)k->lo},
-                 {QPAC_REG_KEYLO_HI, (uint32_t)(k->lo >> 32)},
-                 {QPAC_REG_CTRL, CTRL_KEYWR | (uint32_t)id << CTRL_KEY_LSB}};
-    uint32_t st;
-    return reg_write_n(b, w, 5) || wait_idle(b, &st) ? -1 : 0;
+    qpac_regdrv d = board_drv(b);
+    return drv_done(b, qpac_regdrv_set_key(&d, id, k));
 }
 
 static int run_op(board *b, const qpac_pvs_item *it, qpac_result *res)
 {
-    wr_t w[5] = {{QPAC_REG_OPX_LO, (uint32_t)it->x},
-                 {QPAC_REG_OPX_HI, (uint32_t)(it->x >> 32)},
-                 {QPAC_REG_OPY_LO, (uint32_t)it->y},
-                 {QPAC_REG_OPY_HI, (uint32_t)(it->y >> 32)},
-                 {QPAC_REG_CTRL, CTRL_START | (uint32_t)it->op << CTRL_OP_LSB |
-                                     (uint32_t)it->key << CTRL_KEY_LSB}};
-    uint32_t st, lo, hi;
-    if (reg_write_n(b, w, 5) || wait_idle(b, &st))
-        return -1;
-    if (!(st & STATUS_DONE)) {
-        snprintf(b->err, sizeof b->err, "%s: STATUS.DONE not set after START", b->dev);
-        return -1;
-    }
-    if (reg_read(b, QPAC_REG_RES_LO, &lo) || reg_read(b, QPAC_REG_RES_HI, &hi))
-        return -1;
-    res->value = (uint64_t)hi << 32 | lo;
-    res->fault = (st & STATUS_FAULT) != 0;
-    return 0;
+    qpac_regdrv d = board_drv(b);
+    return drv_done(b, qpac_regdrv_exec(&d, it->op, it->key, it->x, it->y, res));
 }
 
 /* "expected X" / "got Y" wording shared with qpac check. */
@@ -379,12 +359,8 @@ static int run_file(board *b, const char *path, unsigned long *pass, unsigned lo
                 ok = qpac_pvs_expect_match(&it, &got);
                 want.fault = it.expect == QPAC_EXPECT_FAULT;
                 want.value = it.expected;
-            } else if (qpac_exec(&st, it.op, it.key, it.x, it.y, &want)) {
-                /* an op the model rejects: the RTL returns 0, no fault */
-                want.value = 0;
-                want.fault = 0;
-                ok = got.value == 0 && !got.fault;
-            } else {
+            } else { /* the unit's answer (an op the model rejects: 0, no fault) */
+                qpac_exec_unit(&st, it.op, it.key, it.x, it.y, &want);
                 ok = got.value == want.value && got.fault == want.fault;
             }
             if (ok) {

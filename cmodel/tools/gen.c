@@ -102,12 +102,12 @@ int qpac_cmd_gen(int argc, char **argv)
         fprintf(out, " --shard %" PRIu64, shard);
     fprintf(out, "\n# qpac %s: random vectors, expected results from the reference model\n",
             QPAC_VERSION_STRING);
-    while (!err && g.ops < count) {
+    while (!err && qpac_gen_ops(&g) < count) {
         qpac_gen_next(&g, &st, &it);
         err = qpac_pvs_write_item(out, &st, &it) != 0;
     }
     if (!err)
-        err = qpac_pvs_write_end(out, g.ops) != 0;
+        err = qpac_pvs_write_end(out, qpac_gen_ops(&g)) != 0;
     qpac_state_wipe(&st);
     if (qpac_util_out_close("qpac gen", &of, !err) || err)
         return QPAC_EXIT_USAGE;

@@ -20,6 +20,7 @@ static const struct {
     {"bench", qpac_cmd_bench, "print ns/op for ComputePAC and each operation"},
     {"export", qpac_cmd_export, "write validation vectors (pvs, csv, jsonl, wycheproof, readmemh, stil)"},
     {"fpga", qpac_cmd_fpga, "run a .pvs script on the FPGA prototype over a serial port"},
+    {"fields", qpac_cmd_fields, "list the configuration fields (cfg lines, options, registers)"},
 };
 
 static void usage(FILE *fp)

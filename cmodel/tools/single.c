@@ -61,7 +61,7 @@ static void usage(single_kind k, FILE *fp)
           "  -e, --expect HEX|fault  compare with the result: exit 1 on a mismatch\n"
           "      --pvs               print a .pvs op line with the result instead\n"
           "  -h, --help              this text\n\n", fp);
-    fputs(QPAC_UTIL_CFG_HELP, fp);
+    qpac_util_cfg_help(fp);
     fputs("\nHex values take 1 to 16 digits with an optional 0x.\n"
           "exit: 0 done, 1 --expect differs, 2 usage error\n", fp);
     if (k == S_PAC)

@@ -19,9 +19,19 @@ void qpac_opts_init(qpac_opts *o, int argc, char **argv, const char *cmd)
 
 static const qpac_optdef *find_long(const qpac_optdef *d, const char *name, size_t len)
 {
-    for (; d->name; d++)
-        if (strlen(d->name) == len && !strncmp(d->name, name, len))
+    static qpac_optdef cfg_defs[QPAC_NFIELDS]; /* QPAC_OPTDEFS_CFG, from the field table */
+    for (; d->name; d++) {
+        if (!d->name[0] && d->id == QPAC_OPT_CFG_BASE) {
+            int f = qpac_field_find(name, len);
+            if (f >= 0) {
+                cfg_defs[f] = (qpac_optdef){qpac_field_get((qpac_field)f)->name, 0, 1,
+                                            QPAC_OPT_CFG_BASE + f};
+                return &cfg_defs[f];
+            }
+        } else if (strlen(d->name) == len && !strncmp(d->name, name, len)) {
             return d;
+        }
+    }
     return NULL;
 }
 
@@ -88,20 +98,19 @@ int qpac_opts_next(qpac_opts *o, const qpac_optdef *defs)
 
 int qpac_util_is_cfg_opt(int id)
 {
-    return id >= QPAC_OPT_CFG_BASE && id < QPAC_OPT_CFG_BASE + 12;
+    return id >= QPAC_OPT_CFG_BASE && id < QPAC_OPT_CFG_BASE + QPAC_NFIELDS;
 }
 
 int qpac_util_cfg_opt(qpac_config *cfg, const qpac_opts *o, int id)
 {
-    static const char *const names[12] = {"t0sz", "t1sz", "tbi0", "tbi1", "tbid0", "tbid1",
-                                           "ranges", "alg", "feat", "tszmin", "tszmax", "compat"};
     char err[QPAC_PVS_ERRLEN];
     if (!qpac_util_is_cfg_opt(id)) {
         fprintf(stderr, "%s: internal error: not a cfg option\n", o->cmd);
         return -1;
     }
-    if (qpac_pvs_cfg_set(cfg, names[id - QPAC_OPT_CFG_BASE], o->arg, err, sizeof err)) {
-        fprintf(stderr, "%s: bad value for --%s: %s\n", o->cmd, names[id - QPAC_OPT_CFG_BASE], err);
+    const char *name = qpac_field_get((qpac_field)(id - QPAC_OPT_CFG_BASE))->name;
+    if (qpac_pvs_cfg_set(cfg, name, o->arg, err, sizeof err)) {
+        fprintf(stderr, "%s: bad value for --%s: %s\n", o->cmd, name, err);
         return -1;
     }
     return 0;

@@ -12,7 +12,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 /* ---- options ---------------------------------------------------------------
  * Accepted forms: --name VALUE, --name=VALUE, -n VALUE, -nVALUE, flags
@@ -48,28 +48,14 @@ typedef struct {
 void qpac_opts_init(qpac_opts *o, int argc, char **argv, const char *cmd);
 int qpac_opts_next(qpac_opts *o, const qpac_optdef *defs);
 
-/* Configuration options: --t0sz N --t1sz N --tbi0 B --tbi1 B --tbid0 B
- * --tbid1 B --ranges 1|2 --alg qarma5|qarma3 --feat LEVEL --tszmin N
- * --tszmax N --compat arch|qemu. Put QPAC_OPTDEFS_CFG in a table; pass any id
- * in QPAC_OPT_CFG_BASE..+11 to qpac_util_cfg_opt. */
+/* Configuration options: one --NAME VALUE per configuration field, named
+ * and checked as the .pvs cfg fields (the table of qpac_field_get). Put
+ * QPAC_OPTDEFS_CFG in a table; qpac_opts_next returns QPAC_OPT_CFG_BASE + the
+ * field, which qpac_util_cfg_opt applies. */
 #define QPAC_OPT_CFG_BASE 1000
-#define QPAC_OPTDEFS_CFG                                                              \
-    {"t0sz", 0, 1, QPAC_OPT_CFG_BASE + 0}, {"t1sz", 0, 1, QPAC_OPT_CFG_BASE + 1},     \
-    {"tbi0", 0, 1, QPAC_OPT_CFG_BASE + 2}, {"tbi1", 0, 1, QPAC_OPT_CFG_BASE + 3},     \
-    {"tbid0", 0, 1, QPAC_OPT_CFG_BASE + 4}, {"tbid1", 0, 1, QPAC_OPT_CFG_BASE + 5},   \
-    {"ranges", 0, 1, QPAC_OPT_CFG_BASE + 6}, {"alg", 0, 1, QPAC_OPT_CFG_BASE + 7},    \
-    {"feat", 0, 1, QPAC_OPT_CFG_BASE + 8}, {"tszmin", 0, 1, QPAC_OPT_CFG_BASE + 9},   \
-    {"tszmax", 0, 1, QPAC_OPT_CFG_BASE + 10}, {"compat", 0, 1, QPAC_OPT_CFG_BASE + 11}
-#define QPAC_UTIL_CFG_HELP                                                            \
-    "configuration (defaults as a .pvs script starts with):\n"                          \
-    "  --t0sz N, --t1sz N     TxSZ 0..63, clamped to [tszmin, tszmax] (16)\n"            \
-    "  --tbi0 B, --tbi1 B     top byte ignore 0|1 (0)\n"                                 \
-    "  --tbid0 B, --tbid1 B   TBI for data only 0|1 (0)\n"                               \
-    "  --ranges 1|2           2: two VA ranges (EL1&0); 1: single range (t0sz, tbi0, tbid0)\n" \
-    "  --alg qarma5|qarma3    ComputePAC algorithm (qarma5)\n"                           \
-    "  --feat LEVEL           pauth, epac, pauth2, fpac, fpaccombine (pauth)\n"          \
-    "  --tszmin N, --tszmax N clamp limits 12..16 and 39..48 (16, 48)\n"                 \
-    "  --compat arch|qemu     qemu: QEMU's AddPAC extension-bit rule (arch)\n"
+#define QPAC_OPTDEFS_CFG {"", 0, 1, QPAC_OPT_CFG_BASE} /* every field */
+/* The configuration options for --help, from the table (fields.c). */
+void qpac_util_cfg_help(FILE *fp);
 /* Applies one configuration option; 0, or -1 with a message printed. */
 int qpac_util_cfg_opt(qpac_config *cfg, const qpac_opts *o, int id);
 int qpac_util_is_cfg_opt(int id);

@@ -66,27 +66,9 @@ bool QpacTlm::decode(uint32_t a) const
     }
 }
 
-/* CFG/TSZLIM words into the model's configuration, as the RTL stores them:
- * FEAT outside 1..5 becomes 1, the TxSZ limits are clamped. */
-void QpacTlm::set_cfg(uint32_t c, uint32_t t)
-{
-    qpac_config &g = st_.cfg;
-    g.t0sz = (c & QPAC_CFG_T0SZ_MASK) >> QPAC_CFG_T0SZ_LSB;
-    g.t1sz = (c & QPAC_CFG_T1SZ_MASK) >> QPAC_CFG_T1SZ_LSB;
-    g.tbi0 = (c & QPAC_CFG_TBI0_MASK) >> QPAC_CFG_TBI0_LSB;
-    g.tbi1 = (c & QPAC_CFG_TBI1_MASK) >> QPAC_CFG_TBI1_LSB;
-    g.tbid0 = (c & QPAC_CFG_TBID0_MASK) >> QPAC_CFG_TBID0_LSB;
-    g.tbid1 = (c & QPAC_CFG_TBID1_MASK) >> QPAC_CFG_TBID1_LSB;
-    g.ranges = (c & QPAC_CFG_SINGLE_MASK) ? 1 : 2;
-    g.alg = (c & QPAC_CFG_ALG_MASK) ? QPAC_ALG_QARMA3 : QPAC_ALG_QARMA5;
-    unsigned f = (c & QPAC_CFG_FEAT_MASK) >> QPAC_CFG_FEAT_LSB;
-    g.feat = (qpac_feat)(f >= 1 && f <= 5 ? f : 1);
-    unsigned lo = (t & QPAC_TSZLIM_TSZMIN_MASK) >> QPAC_TSZLIM_TSZMIN_LSB;
-    unsigned hi = (t & QPAC_TSZLIM_TSZMAX_MASK) >> QPAC_TSZLIM_TSZMAX_LSB;
-    g.tszmin = lo < QPAC_TSZMIN_LO ? QPAC_TSZMIN_LO : lo > QPAC_TSZMIN_HI ? QPAC_TSZMIN_HI : lo;
-    g.tszmax = hi < QPAC_TSZMAX_LO ? QPAC_TSZMAX_LO : hi > QPAC_TSZMAX_HI ? QPAC_TSZMAX_HI : hi;
-    g.compat = QPAC_COMPAT_ARCH;
-}
+/* CFG/TSZLIM words into the model's configuration, as the RTL stores them
+ * (libqpac's one decoder). */
+void QpacTlm::set_cfg(uint32_t c, uint32_t t) { qpac_config_from_regs(&st_.cfg, c, t); }
 
 uint32_t QpacTlm::read_reg(uint32_t a) const
 {
@@ -150,11 +132,8 @@ bool QpacTlm::write_reg(uint32_t a, uint32_t v, sc_time &delay)
             staged_ = 0;
         }
         if (v & QPAC_CTRL_START_MASK) {
-            qpac_result r = {0, 0};
-            bool legal = op <= QPAC_OP_XPAC ? key <= QPAC_KEY_DB
-                                            : op == QPAC_OP_PACGA && key == QPAC_KEY_GA;
-            if (!legal || qpac_exec(&st_, (qpac_op)op, (qpac_keyid)key, opx_, opy_, &r) != 0)
-                r.value = 0, r.fault = 0;
+            qpac_result r;
+            qpac_exec_unit(&st_, op, key, opx_, opy_, &r); /* illegal: 0, no fault */
             res_ = r.value;
             fault_ = r.fault != 0;
             done_ = true;

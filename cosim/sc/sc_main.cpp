@@ -6,7 +6,10 @@
  * response (OK or error) and read data on both; every operation's result must
  * also equal qpac_exec (and a .pvs script's expected column). STATUS polling
  * is the one difference allowed: the TLM model is done at once, the RTL after
- * its latency. Options: +vectors=FILE.pvs (repeatable) +count=N +seed=N.
+ * its latency. Configuration, key and operation sequences come from libqpac's
+ * register driver (qpac_regdrv.h), the one `qpac fpga` uses; the bench varies
+ * the key staging order and interleaving around them (rule KEY_STAGING).
+ * Options: +vectors=FILE.pvs (repeatable) +count=N +seed=N.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -24,8 +27,9 @@
 
 #include "Vqpac_apb.h"
 #include "apb_bridge.h"
-#include "qpac.h"
+#include "qpac_regdrv.h"
 #include "qpac_tlm.h"
+#include "qpac_vectors.h"
 
 #ifndef COSIM_DEPTH
 #define COSIM_DEPTH 12
@@ -145,15 +149,31 @@ private:
         return sr;
     }
 
+    /* libqpac's register driver on both targets: writes go to both, a
+     * STATUS read is wait_done (the RTL polled until DONE), other reads rd. */
+    static int drv_read32(void *arg, uint32_t a, uint32_t *v)
+    {
+        Initiator *self = static_cast<Initiator *>(arg);
+        *v = a == QPAC_REG_STATUS ? self->wait_done() : self->rd(a);
+        return 0;
+    }
+    static int drv_write32(void *arg, uint32_t a, uint32_t v)
+    {
+        static_cast<Initiator *>(arg)->wr(a, v);
+        return 0;
+    }
+    qpac_regdrv drv() { return qpac_regdrv{drv_read32, drv_write32, nullptr, this, 1}; }
+
     void write_cfg(const qpac_config &c)
     {
-        uint32_t cw = qpac_config_to_cfg_reg(&c), tw = qpac_config_to_tszlim_reg(&c);
-        wr(QPAC_REG_CFG, cw);
-        wr(QPAC_REG_TSZLIM, tw);
+        qpac_regdrv d = drv();
+        qpac_reg_write w[QPAC_REGSEQ_MAX];
+        size_t n = qpac_regseq_cfg(&c, w);
+        qpac_regdrv_write(&d, w, n);
         uint32_t rc = rd(QPAC_REG_CFG), rt = rd(QPAC_REG_TSZLIM);
-        if (rc != cw || rt != tw)
+        if (n != 2 || rc != w[0].data || rt != w[1].data)
             mismatch("CFG/TSZLIM read back 0x%016" PRIx64 ", written 0x%016" PRIx64,
-                     ((uint64_t)rc << 32) | rt, ((uint64_t)cw << 32) | tw);
+                     ((uint64_t)rc << 32) | rt, ((uint64_t)w[0].data << 32) | w[1].data);
     }
 
     uint64_t rnd_ = 0;
@@ -165,15 +185,14 @@ private:
         return (uint32_t)((z ^ (z >> 31)) >> 32);
     }
 
-    /* The staging words of mask m (bit i: word i of regs) in a random order. */
-    void stage(unsigned m, const uint32_t w[4])
+    /* The staging words of mask m (bit i: write i of the driver's key
+     * sequence) in a random order. */
+    void stage(unsigned m, const qpac_reg_write w[4])
     {
-        static const uint32_t regs[4] = {QPAC_REG_KEYHI_LO, QPAC_REG_KEYHI_HI,
-                                         QPAC_REG_KEYLO_LO, QPAC_REG_KEYLO_HI};
         while (m) {
             unsigned i = rnd() % 4;
             if (m & (1u << i)) {
-                wr(regs[i], w[i]);
+                wr(w[i].addr, w[i].data);
                 m &= ~(1u << i);
             }
         }
@@ -183,9 +202,7 @@ private:
     void commit(unsigned k, bool want_ok)
     {
         bool ok;
-        uint32_t v = QPAC_CTRL_KEYWR_MASK | (k << QPAC_CTRL_KEY_LSB);
-        if (!want_ok && (rnd() & 1))
-            v |= QPAC_CTRL_START_MASK;
+        uint32_t v = qpac_ctrl_word(!want_ok && (rnd() & 1), 1, 0, k);
         both(tlm::TLM_WRITE_COMMAND, QPAC_REG_CTRL, v, &ok);
         if (ok != want_ok)
             mismatch("KEYWR: response ok=%" PRIu64 ", rule KEY_STAGING says %" PRIu64, ok, want_ok);
@@ -200,8 +217,8 @@ private:
      * commit that should have been refused shows as a wrong result. */
     void write_key(unsigned k, const qpac_key &v)
     {
-        const uint32_t w[4] = {(uint32_t)v.hi, (uint32_t)(v.hi >> 32), (uint32_t)v.lo,
-                               (uint32_t)(v.lo >> 32)};
+        qpac_reg_write w[QPAC_REGSEQ_MAX], junk[4];
+        qpac_regseq_key(k, &v, w); /* the four staging words, then CTRL.KEYWR */
         unsigned variant = rnd() % 4, part = 1 + rnd() % 14; /* 1..14: not all four */
         if (variant == 3) {
             stage(part, w);
@@ -210,8 +227,11 @@ private:
         } else {
             stage(0xf, w);
         }
+        if (w[4].data != qpac_ctrl_word(0, 1, 0, k))
+            mismatch("key sequence: CTRL 0x%08" PRIx64 " (key %" PRIu64 ")", w[4].data, k);
         commit(k, true);
-        const uint32_t junk[4] = {rnd(), rnd(), rnd(), rnd()};
+        for (unsigned i = 0; i < 4; i++)
+            junk[i] = qpac_reg_write{w[i].addr, rnd()};
         if (variant == 1) {
             stage(part, junk);
             commit(k, false);
@@ -224,18 +244,14 @@ private:
     /* Runs one operation; returns the RTL's result. */
     qpac_result operation(unsigned op, unsigned key, uint64_t x, uint64_t y)
     {
-        wr(QPAC_REG_OPX_LO, (uint32_t)x);
-        wr(QPAC_REG_OPX_HI, (uint32_t)(x >> 32));
-        wr(QPAC_REG_OPY_LO, (uint32_t)y);
-        wr(QPAC_REG_OPY_HI, (uint32_t)(y >> 32));
-        wr(QPAC_REG_CTRL, QPAC_CTRL_START_MASK | (op << QPAC_CTRL_OP_LSB) |
-                              (key << QPAC_CTRL_KEY_LSB));
-        uint32_t st = wait_done();
-        uint64_t lo = rd(QPAC_REG_RES_LO), hi = rd(QPAC_REG_RES_HI);
+        qpac_regdrv d = drv();
+        qpac_result r = {0, 0};
+        int rc = qpac_regdrv_exec(&d, op, key, x, y, &r);
+        if (rc) {
+            printf("cosim-sc: register driver: %s\n", qpac_regdrv_strerror(rc));
+            mismatch("operation %" PRIu64 " key %" PRIu64 ": the register driver failed", op, key);
+        }
         ops++;
-        qpac_result r;
-        r.value = (hi << 32) | lo;
-        r.fault = (st & QPAC_STATUS_FAULT_MASK) ? 1 : 0;
         return r;
     }
 
@@ -293,7 +309,12 @@ private:
         if (rd(QPAC_REG_KEYHI_LO) != 0 || rd(QPAC_REG_CTRL) != 0)
             mismatch("a key staging register or CTRL reads non-zero (%" PRIu64 "%" PRIu64 ")", 0, 0);
         commit(0, false); /* nothing staged since reset: refused */
-        stage(0xf, ro);
+        {
+            qpac_reg_write w[QPAC_REGSEQ_MAX];
+            qpac_key k = {0x0123456789abcdefull, 0xfedcba9876543210ull};
+            qpac_regseq_key(5, &k, w);
+            stage(0xf, w);
+        }
         commit(5, true); /* no key 5: clears the staging, writes no key */
         commit(0, false);
         both(tlm::TLM_READ_COMMAND, 0x38, 0, &ok); /* unmapped */

@@ -3,7 +3,7 @@
  *   cc -std=c11 -Icmodel/include example.c build/lib/libqpac.a -o example */
 #include <stdio.h>
 
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 int main(int argc, char **argv)
 {

@@ -21,7 +21,7 @@
 
 #include <cmocka.h>
 
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 #ifndef QPAC_VECTORS_DIR
 #define QPAC_VECTORS_DIR "../shared/vectors"

@@ -16,7 +16,7 @@
 #include <stdint.h>
 
 #include "fuzz_common.h"
-#include "qpac.h"
+#include "qpac_vectors.h"
 #include "util.h"
 
 static int ref_u64(const char *s, size_t n, uint64_t max, uint64_t *v)

@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #include "fuzz_common.h"
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 #define MAXITEMS 4096
 

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 int main(int argc, char **argv)
 {

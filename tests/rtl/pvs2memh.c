@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "qpac.h"
+#include "qpac_vectors.h"
 
 static const char *out_name;
 static uint64_t nrec; /* records written, counted by the end record */
