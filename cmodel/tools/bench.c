@@ -155,11 +155,11 @@ static uint64_t loop_gen_pvs(const bench_ctx *c, long n, uint64_t x)
         qpac_state_init(&st);
         started = 1;
     }
-    for (uint64_t end = g.ops + (uint64_t)n; g.ops < end;) {
+    for (uint64_t end = qpac_gen_ops(&g) + (uint64_t)n; qpac_gen_ops(&g) < end;) {
         qpac_gen_next(&g, &st, &it);
         x ^= (uint64_t)qpac_pvs_write_item(gen_out, &st, &it);
     }
-    return x ^ g.ops;
+    return x ^ qpac_gen_ops(&g);
 }
 
 /* check pvs: qpac check's evaluation (qpac_check_stream) of a 256-vector
@@ -195,12 +195,12 @@ static int make_check_text(void)
     int err = qpac_pvs_write_begin(fp) != 0;
     qpac_gen_init(&g, 1, 0);
     qpac_state_init(&st);
-    while (!err && g.ops < CHECK_N) {
+    while (!err && qpac_gen_ops(&g) < CHECK_N) {
         qpac_gen_next(&g, &st, &it);
         err = qpac_pvs_write_item(fp, &st, &it) != 0;
     }
     if (!err)
-        err = qpac_pvs_write_end(fp, g.ops) != 0;
+        err = qpac_pvs_write_end(fp, qpac_gen_ops(&g)) != 0;
     qpac_state_wipe(&st);
     return fclose(fp) || err ? -1 : 0;
 }

@@ -18,7 +18,7 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "qpac.h"
+#include "qpac_vectors.h"
 #include "qpac_cover.h"
 
 /* One exported operation. */
