@@ -47,12 +47,43 @@ void export_header_lines(const exporter_t *e, const char *prefix, const char *su
     fprintf(fp, "%sregenerate with: qpac export %s -o FILE%s\n", prefix, e->o->optstr, suffix);
 }
 
+/* One configuration field's value as the .pvs writer prints it: its name
+ * (alg, feat, compat) or its number. */
+static const char *field_text(const qpac_config *c, int f, char *buf, size_t len, int *named)
+{
+    const qpac_field_info *d = qpac_field_get((qpac_field)f);
+    unsigned v = qpac_config_get(c, (qpac_field)f);
+    *named = d->names != NULL;
+    if (d->names && v >= d->lo && v <= d->hi)
+        return d->names[v - d->lo];
+    snprintf(buf, len, "%u", v);
+    return buf;
+}
+
+/* The configuration fields of the one table, "name=value" joined by spaces. */
 void export_cfg_comment(const qpac_config *c, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s %s %s t0sz=%u t1sz=%u tbi0=%u tbi1=%u tbid0=%u tbid1=%u tszmin=%u tszmax=%u%s",
-             qpac_alg_name(c->alg), qpac_feat_name(c->feat), c->ranges == 2 ? "two-range" : "single-range",
-             c->t0sz, c->t1sz, c->tbi0, c->tbi1, c->tbid0, c->tbid1, c->tszmin, c->tszmax,
-             c->compat == QPAC_COMPAT_QEMU ? " compat=qemu" : "");
+    size_t n = 0;
+    char num[16];
+    int named;
+    buf[0] = 0;
+    for (int f = 0; f < QPAC_NFIELDS && n < len; f++)
+        n += (size_t)snprintf(buf + n, len - n, "%s%s=%s", f ? " " : "", qpac_field_get((qpac_field)f)->name,
+                              field_text(c, f, num, sizeof num, &named));
+}
+
+void export_cfg_names(FILE *fp, const char *sep)
+{
+    for (int f = 0; f < QPAC_NFIELDS; f++)
+        fprintf(fp, "%s%s", f ? sep : "", qpac_field_get((qpac_field)f)->name);
+}
+
+void export_cfg_values(FILE *fp, const qpac_config *c, const char *sep)
+{
+    char num[16];
+    int named;
+    for (int f = 0; f < QPAC_NFIELDS; f++)
+        fprintf(fp, "%s%s", f ? sep : "", field_text(c, f, num, sizeof num, &named));
 }
 
 void export_flag_list(unsigned flags, char *buf, size_t len, const char *sep, int quoted)
@@ -76,12 +107,13 @@ const char *export_aut_name(int aut)
 
 void export_json_cfg(FILE *fp, const qpac_config *c)
 {
-    fprintf(fp,
-            "{\"alg\":\"%s\",\"feat\":\"%s\",\"ranges\":%u,\"t0sz\":%u,\"t1sz\":%u,\"tbi0\":%u,"
-            "\"tbi1\":%u,\"tbid0\":%u,\"tbid1\":%u,\"tszmin\":%u,\"tszmax\":%u,\"compat\":\"%s\","
-            "\"cfg_reg\":\"%08" PRIx32 "\",\"tszlim_reg\":\"%08" PRIx32 "\"}",
-            qpac_alg_name(c->alg), qpac_feat_name(c->feat), c->ranges, c->t0sz, c->t1sz, c->tbi0,
-            c->tbi1, c->tbid0, c->tbid1, c->tszmin, c->tszmax,
-            c->compat == QPAC_COMPAT_QEMU ? "qemu" : "arch", qpac_config_to_cfg_reg(c),
+    char num[16];
+    int named;
+    for (int f = 0; f < QPAC_NFIELDS; f++) {
+        const char *v = field_text(c, f, num, sizeof num, &named);
+        fprintf(fp, "%s\"%s\":%s%s%s", f ? "," : "{", qpac_field_get((qpac_field)f)->name, named ? "\"" : "", v,
+                named ? "\"" : "");
+    }
+    fprintf(fp, ",\"cfg_reg\":\"%08" PRIx32 "\",\"tszlim_reg\":\"%08" PRIx32 "\"}", qpac_config_to_cfg_reg(c),
             qpac_config_to_tszlim_reg(c));
 }

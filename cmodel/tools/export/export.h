@@ -107,5 +107,9 @@ void export_cfg_comment(const qpac_config *c, char *buf, size_t len);
 void export_flag_list(unsigned flags, char *buf, size_t len, const char *sep, int quoted);
 const char *export_aut_name(int aut); /* "pass", "fail", "" */
 void export_json_cfg(FILE *fp, const qpac_config *c);
+/* The configuration fields in the order of their one table (qpac_field_get):
+ * their names, and one configuration's values, joined by sep. */
+void export_cfg_names(FILE *fp, const char *sep);
+void export_cfg_values(FILE *fp, const qpac_config *c, const char *sep);
 
 #endif

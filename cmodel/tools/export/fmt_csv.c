@@ -15,8 +15,9 @@ static int csv_begin(exporter_t *e)
     export_header_lines(e, "# ", "");
     fprintf(e->fp, "# one row per operation; hex fields are fixed-width without 0x; "
                    "cfg_reg/tszlim_reg are the CFG/TSZLIM register words\n");
-    fprintf(e->fp, "id,mnemonic,op,key,x,y,value,fault,aut,flags,alg,feat,ranges,t0sz,t1sz,"
-                   "tbi0,tbi1,tbid0,tbid1,tszmin,tszmax,compat,cfg_reg,tszlim_reg,key_hi,key_lo\n");
+    fprintf(e->fp, "id,mnemonic,op,key,x,y,value,fault,aut,flags,");
+    export_cfg_names(e->fp, ",");
+    fprintf(e->fp, ",cfg_reg,tszlim_reg,key_hi,key_lo\n");
     return 0;
 }
 
@@ -26,15 +27,12 @@ static int csv_op(exporter_t *e, const vec_t *v)
     const qpac_key *k = &e->st.key[v->key];
     char fl[128];
     export_flag_list(v->flags, fl, sizeof fl, "+", 0);
-    fprintf(e->fp,
-            "%" PRIu64 ",%s,%u,%u,%016" PRIx64 ",%016" PRIx64 ",%016" PRIx64 ",%d,%s,%s,"
-            "%s,%s,%u,%u,%u,%u,%u,%u,%u,%u,%u,%s,%08" PRIx32 ",%08" PRIx32 ",%016" PRIx64
-            ",%016" PRIx64 "\n",
-            v->id, qpac_mnemonic(v->op, v->key), (unsigned)v->op, (unsigned)v->key, v->x, v->y,
-            v->res.value, v->res.fault, export_aut_name(v->aut), fl, qpac_alg_name(c->alg),
-            qpac_feat_name(c->feat), c->ranges, c->t0sz, c->t1sz, c->tbi0, c->tbi1, c->tbid0,
-            c->tbid1, c->tszmin, c->tszmax, c->compat == QPAC_COMPAT_QEMU ? "qemu" : "arch",
-            qpac_config_to_cfg_reg(c), qpac_config_to_tszlim_reg(c), k->hi, k->lo);
+    fprintf(e->fp, "%" PRIu64 ",%s,%u,%u,%016" PRIx64 ",%016" PRIx64 ",%016" PRIx64 ",%d,%s,%s,", v->id,
+            qpac_mnemonic(v->op, v->key), (unsigned)v->op, (unsigned)v->key, v->x, v->y, v->res.value, v->res.fault,
+            export_aut_name(v->aut), fl);
+    export_cfg_values(e->fp, c, ",");
+    fprintf(e->fp, ",%08" PRIx32 ",%08" PRIx32 ",%016" PRIx64 ",%016" PRIx64 "\n", qpac_config_to_cfg_reg(c),
+            qpac_config_to_tszlim_reg(c), k->hi, k->lo);
     return 0;
 }
 
