@@ -26,13 +26,20 @@
 // forward round. QARMA3 passes backward rounds 4 and 3 by
 // PACMult(PACCellShuffle()) in place of the S-box, which the next half's
 // PACCellInvShuffle(PACMult()) undoes, with a zero tweakey.
-// KEY_PIPE = 0: the key field is the 3-bit key select, and every layer picks its
-// key from the key file (keys_i) with it; the key file must stay stable while
-// operations are in flight (qpac_unit drains before a key write). KEY_PIPE = 1:
+// KEY_PIPE = 0: the key field is the key select, decoded once at the input to
+// one-hot (5 bits; SPLIT: KR copies, copy c for key bits c*KQ..c*KQ+KQ-1, so
+// no select flip-flop drives a buffer tree), and every layer picks its key
+// from the key file (keys_i) with one AND-OR level; the key file must stay
+// stable while operations are in flight (qpac_unit drains before a key
+// write). KEY_PIPE = 1:
 // the key is selected once at the input and the key field carries it (key0 =
 // K<127:64>, key1 = K<63:0>). Same function and latency.
 // The tweak T_k = TweakShuffle^k(modifier) is formed in each layer from the
 // carried modifier (wiring plus a few XORs), so no inverse schedule is needed.
+// Reset clears the valid bits; the data registers have none (qpac_pipe_slot
+// DATA 0) but the last slot's, which is reset and loads only valid items, so
+// out_pac_o and out_side_o only ever show zero or a result: no value an
+// earlier operation left in a slot reaches a port (rtl/README.md, "Reset").
 // Written for fast Verilator models: per-layer wires, table-lookup S-boxes,
 // whole-word functions, layer choices as constant conditions on the genvar.
 `default_nettype none
@@ -81,8 +88,12 @@ generate
 endgenerate
 
 // bundle carried between layers: {side, alg, key field, modifier, w}; the key
-// field (KF bits at KEY_LSB) is the key select (KEY_PIPE = 0) or {key0, key1}
-localparam integer KF      = (KEY_PIPE != 0) ? 128 : 3;
+// field (KF bits at KEY_LSB) is the one-hot key select (KEY_PIPE = 0; copy c,
+// key n at bit 5c+n) or {key0, key1}
+localparam integer KR      = (DEPTH > 12) ? 4 : 1;
+localparam integer KQ      = 64 / KR;
+localparam integer KSW     = 5 * KR;
+localparam integer KF      = (KEY_PIPE != 0) ? 128 : KSW;
 localparam integer KEY_LSB = 128;
 localparam integer ALG_B   = KEY_LSB + KF;
 localparam integer BW      = SIDE_W + 1 + KF + 64 + 64;
@@ -148,23 +159,25 @@ function [63:0] Tweakey;
     end
 endfunction
 
-// The key file as two tables indexed by the key select (KEY encoding):
-// KeyTab0[n] = K<127:64> (ASL key0), KeyTab1[n] = K<63:0> (ASL key1) of key n,
-// zero for the selects 5..7 that name no key (one load per use in Verilator).
-wire [63:0] KeyTab0 [0:7];
-wire [63:0] KeyTab1 [0:7];
-genvar gk;
-generate
-    for (gk = 0; gk < 8; gk = gk + 1) begin : g_keytab
-        if (gk < 5) begin : g_key
-            assign KeyTab0[gk] = keys_i[gk*128+64 +: 64];
-            assign KeyTab1[gk] = keys_i[gk*128 +: 64];
-        end else begin : g_none
-            assign KeyTab0[gk] = 64'd0;
-            assign KeyTab1[gk] = 64'd0;
+// key0 (half 1) or key1 (half 0) of the key a one-hot select field s names
+// in the key file k (an argument: a simulator need not re-evaluate a call
+// when a module signal the function reads changes): an AND-OR over the five
+// keys, bit i chosen by copy i/KQ of the select
+function [63:0] KeyPick;
+    input [5*128-1:0] k;
+    input [KSW-1:0]   s;
+    input             half; // 1: K<127:64>, 0: K<63:0>
+    integer c, n;
+    reg [63:0] m;
+    begin
+        KeyPick = 64'd0;
+        for (n = 0; n < 5; n = n + 1) begin
+            for (c = 0; c < KR; c = c + 1)
+                m[c*KQ +: KQ] = {KQ{s[5*c+n]}};
+            KeyPick = KeyPick | (m & k[n*128 + (half ? 64 : 0) +: 64]);
         end
     end
-endgenerate
+endfunction
 
 // Pipeline boundaries: bnd[l] is the bundle entering layer l (bnd[12] the
 // result), vld[l]/rdy[l] its handshake. Each element is driven by one layer;
@@ -174,12 +187,14 @@ wire           vld [0:12] /* verilator split_var */;
 wire           rdy [0:12] /* verilator split_var */;
 wire [23:0]    busy_w; // 2l: the end slot of layer l, 2l+1: its mid slot
 
-wire [KF-1:0] kf_in; // the key field entering layer 0
+wire [KF-1:0]  kf_in;  // the key field entering layer 0
+// the select one-hot, KR copies; the selects 5..7 name no key (zero)
+wire [KSW-1:0] ks_in = {KR{5'b1 << in_key_i}};
 generate
     if (KEY_PIPE != 0) begin : g_kf_key
-        assign kf_in = {KeyTab0[in_key_i], KeyTab1[in_key_i]};
+        assign kf_in = {KeyPick(keys_i, ks_in, 1'b1), KeyPick(keys_i, ks_in, 1'b0)};
     end else begin : g_kf_sel
-        assign kf_in = in_key_i;
+        assign kf_in = ks_in;
     end
     if (SPLIT != 0) begin : g_b0_aux
         wire [NQ-1:1] alg_copies = {(NQ-1){in_alg_i}} & ({(NQ-1){in_valid_i}} | in_data_i[NQ-1:1]);
@@ -251,7 +266,7 @@ generate
             assign maux  = 64'd0;
             assign qv    = m_in[ALG_B];
         end
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(l)), .COLLAPSE(COLL)) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(l)), .COLLAPSE(COLL), .DATA(0)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(vld[l]), .in_ready_o(rdy[l]), .in_data_i(m_out),
             .out_valid_o(v_m), .out_ready_i(r_m), .out_data_o(m_in),
@@ -283,10 +298,11 @@ generate
             assign {ka0, ka1} = b_in[KEY_LSB +: 128];
             assign {kb0, kb1} = m_in[KEY_LSB +: 128];
         end else begin : g_ks
-            assign ka0 = KeyTab0[b_in[KEY_LSB +: 3]];
-            assign ka1 = KeyTab1[b_in[KEY_LSB +: 3]];
-            assign kb0 = KeyTab0[m_in[KEY_LSB +: 3]];
-            assign kb1 = KeyTab1[m_in[KEY_LSB +: 3]];
+            wire [KSW-1:0] ksa = b_in[KEY_LSB +: KSW], ksb = m_in[KEY_LSB +: KSW];
+            assign ka0 = KeyPick(keys_i, ksa, 1'b1);
+            assign ka1 = KeyPick(keys_i, ksa, 1'b0);
+            assign kb0 = KeyPick(keys_i, ksb, 1'b1);
+            assign kb1 = KeyPick(keys_i, ksb, 1'b0);
         end
 
         // ---- end slot
@@ -298,7 +314,8 @@ generate
             assign e_in = m_in;
         end
         qpac_pipe_slot #(.W(BWX), .REG(EndPresent(l)),
-                         .COLLAPSE((l == 11) ? ((STALL != 2) ? 1 : 0) : COLL)) u_end (
+                         .COLLAPSE((l == 11) ? ((STALL != 2) ? 1 : 0) : COLL),
+                         .DATA((l == 11) ? 2 : 0)) u_end (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v_m), .in_ready_o(r_m), .in_data_i(e_in),
             .out_valid_o(v_e), .out_ready_i(rdy[l+1]), .out_data_o(e_out),

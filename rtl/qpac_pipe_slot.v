@@ -13,13 +13,18 @@
 // Entry 0 drives the outputs (registered outputs); one item per clock while
 // out_ready_i is high. COLLAPSE is not used.
 // REG = 0: a wire (the slot is absent). busy_o says the slot holds an item.
-// Reset: asynchronous, active low; it clears the valid bit and the data.
+// Reset: asynchronous, active low; it clears the valid bit(s). DATA (REG = 1)
+// = 1: it clears the data too; 0: the data registers have no reset (smaller
+// flip-flops, no reset net); 2: as 1, and the data loads only with a valid
+// item, so out_data_o only ever shows zero or an item that passed (an output
+// slot behind unreset ones shows no stale bubble). REG = 2 is DATA 2.
 `default_nettype none
 
 module qpac_pipe_slot #(
     parameter integer W        = 8,
     parameter integer REG      = 1, // 0 wire, 1 register, 2 two-entry buffer
-    parameter integer COLLAPSE = 1  // 0: load = out_ready_i (see above)
+    parameter integer COLLAPSE = 1, // 0: load = out_ready_i (see above)
+    parameter integer DATA     = 1  // data reset: 0 none, 1 reset, 2 reset, valid items only
 ) (
     input  wire         clk_i,
     input  wire         rst_ni,
@@ -47,12 +52,14 @@ generate
             end else if (take0) begin
                 // entry 1's item first (no new item is taken while it is there)
                 v0_q <= v1_q || in_valid_i;
-                d0_q <= v1_q ? d1_q : in_data_i;
+                if (v1_q || in_valid_i)
+                    d0_q <= v1_q ? d1_q : in_data_i;
                 v1_q <= 1'b0;
             end else if (!v1_q) begin
                 // entry 0 is stalled: an item arriving now waits in entry 1
                 v1_q <= in_valid_i;
-                d1_q <= in_data_i;
+                if (in_valid_i)
+                    d1_q <= in_data_i;
             end
         end
 
@@ -64,17 +71,28 @@ generate
         reg         valid_q;
         reg [W-1:0] data_q;
         wire        load = (COLLAPSE != 0) ? (!valid_q || out_ready_i) : out_ready_i;
+        // DATA 0, 1: data is taken with the valid bit, not gated by it:
+        // fewer gates on every data flip-flop's enable; a bubble's data is
+        // never used (out_valid_o is low)
+        wire        dload = load && (DATA != 2 || in_valid_i);
 
         always @(posedge clk_i or negedge rst_ni) begin
-            if (!rst_ni) begin
+            if (!rst_ni)
                 valid_q <= 1'b0;
-                data_q  <= {W{1'b0}};
-            end else if (load) begin
-                // data is taken with the valid bit, not gated by it: fewer
-                // gates on every data flip-flop's enable; a bubble's data
-                // is never used (out_valid_o is low)
+            else if (load)
                 valid_q <= in_valid_i;
-                data_q  <= in_data_i;
+        end
+        if (DATA != 0) begin : g_data_rst
+            always @(posedge clk_i or negedge rst_ni) begin
+                if (!rst_ni)
+                    data_q <= {W{1'b0}};
+                else if (dload)
+                    data_q <= in_data_i;
+            end
+        end else begin : g_data
+            always @(posedge clk_i) begin
+                if (dload)
+                    data_q <= in_data_i;
             end
         end
 

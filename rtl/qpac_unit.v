@@ -80,7 +80,11 @@ reg [CW-1:0] inflight_q;
 reg          wr_ready_q;
 wire         in_take  = in_valid_i && in_ready_o;
 wire         out_take = out_valid_o && out_ready_i;
-wire [CW-1:0] inflight_d = inflight_q + {{(CW-1){1'b0}}, in_take} - {{(CW-1){1'b0}}, out_take};
+// the count one up and one down are formed from the register alone; the
+// handshake (from the ports) only picks one, no carry chain after it
+wire [CW-1:0] inflight_up = inflight_q + {{(CW-1){1'b0}}, 1'b1};
+wire [CW-1:0] inflight_dn = inflight_q - {{(CW-1){1'b0}}, 1'b1};
+wire [CW-1:0] inflight_d  = (in_take == out_take) ? inflight_q : in_take ? inflight_up : inflight_dn;
 always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
         inflight_q <= {CW{1'b0}};
@@ -154,7 +158,7 @@ assign in_ready_o = front_ready && !wr_req;
 localparam integer CORE_STALL = (GLOBAL_STALL == 0) ? 0 : (PTR_PIPE != 0) ? 2 : 1;
 localparam integer SLOT_B     = (PTR_PIPE == 0) ? 0 : (GLOBAL_STALL != 0) ? 2 : 1;
 
-qpac_pipe_slot #(.W(FW), .REG(PTR_PIPE), .COLLAPSE((GLOBAL_STALL == 0) ? 1 : 0)) u_slot_front (
+qpac_pipe_slot #(.W(FW), .REG(PTR_PIPE), .COLLAPSE((GLOBAL_STALL == 0) ? 1 : 0), .DATA(0)) u_slot_front (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(in_valid_i && !wr_req), .in_ready_o(front_ready),
     .in_data_i({side_in, f_ckey, in_y_i, f_data}),
@@ -213,7 +217,7 @@ generate
         assign {out_fault_o, out_value_o} = QpacPtrFinish(q[63:0], q[76:69], q[68:65], q[64]);
     end else begin : g_finish_before
         wire [64:0] fin = QpacPtrFinish(b_value, b_grp, b_flip, b_fault_en);
-        qpac_pipe_slot #(.W(TAG_W + 1 + 64), .REG(SLOT_B)) u_slot_back (
+        qpac_pipe_slot #(.W(TAG_W + 1 + 64), .REG(SLOT_B), .DATA(2)) u_slot_back (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(c_out_valid), .in_ready_o(c_out_ready), .in_data_i({b_tag, fin}),
             .out_valid_o(out_valid_o), .out_ready_i(out_ready_i),
