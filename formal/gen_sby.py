@@ -59,6 +59,26 @@ def main(argv):
             "prep -top qpac_unit_props",
             # out-of-range selects in the round functions give x bits: free values
             "techmap", "opt -fast", "setundef -anyseq", "opt_clean"])
+    elif kind in ("secrecy", "staging"):
+        # property 6 on qpac_apb: the unit and the register block as they are
+        files = [os.path.join(here, "qpac_apb_props.sv")] + [
+            os.path.join(rtl, f) for f in sorted(os.listdir(rtl)) if f.endswith((".v", ".vh"))
+            and f != "qpac_axil.v"]
+        top = "qpac_apb_" + kind
+        if os.environ.get("ENGINE", "pdr") == "pdr":
+            opts, eng = "mode prove", "abc pdr"
+        else:
+            opts, eng = "mode bmc\ndepth %s" % os.environ.get("BOUND", lat + 12), "abc bmc3"
+        probe = ["connect -set probe_keys dut.u_regs.u_unit.u_keyfile.keys_o"] if kind == "staging" else []
+        script = "\n".join([
+            "read_verilog -formal -sv -I. qpac_apb_props.sv",
+            "read_verilog -formal -I. %s" % " ".join(unit_v + ["qpac_regs.v", "qpac_apb.v"]),
+            "chparam %s %s" % (chparam, top),
+            "hierarchy -top %s" % top,
+            "proc",
+            "flatten"] + probe + [
+            "prep -top %s" % top,
+            "techmap", "opt -fast", "setundef -anyseq", "opt_clean"])
     else:
         sys.exit("gen_sby.py: unknown kind %r" % kind)
     text = "[options]\n%s\n\n[engines]\n%s\n\n[script]\n%s\n\n[files]\n%s\n" % (
