@@ -4,7 +4,8 @@
 # KIND: ctrl-bmc, ctrl-pdr (properties 1-5 of qpac_unit), payload (property 1's
 # value/fault stability, bounded), core (property 7, qarma_core DEPTH vs 0),
 # secrecy and staging (property 6 on qpac_apb: key secrecy, rule KEY_STAGING).
-# Tools: SBY, YOSYS_ABC (see formal.mk). Exit status 0 only if every line passed.
+# Tools: SBY, YOSYS (Debian's: elaborates every job), YOSYS_ABC (see formal.mk).
+# Exit status 0 only if every line passed.
 set -uo pipefail
 kind=$1 stem=$2 work=$3
 here=$(cd "$(dirname "$0")" && pwd)
@@ -34,6 +35,9 @@ ctrl-bmc|ctrl-pdr|payload|secrecy|staging)
     payload)  gen=payload; how="bounded (abc bmc3, ${BOUND:-LATENCY+4} clocks)"; list="P1-payload"; eng=bmc ;;
     esac
     RTL=$rtl ENGINE=$eng python3 "$here/gen_sby.py" "$gen" "$stem" "$work/job.sby" || exit 1
+    if ! ${YOSYS:-yosys} -q -l "$work/elab.log" -s "$work/elab.ys" >/dev/null 2>&1; then
+        props FAILED "elaboration failed (see $work/elab.log)" $list; exit 1
+    fi
     (cd "$work" && $SBY job.sby >"$work/sby.log" 2>&1)
     st=$(sed -n 's/.*DONE (\([A-Z]*\),.*/\1/p' "$work/sby.log" | tail -1)
     # Debian's ABC writes a witness the current SymbiYosys cannot read back into a
