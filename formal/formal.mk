@@ -83,7 +83,7 @@ test-formal: formal-deps
 	@for m in $(FORMAL_MUTANTS); do SBY="$(FORMAL_SBY)" formal/mutant.sh $$m $(abspath $(FORMAL_B)/work/mutant-$$m); done
 TEST_TARGETS += test-formal
 
-HELP_LINES += "formal       proofs: qpac_unit properties 1-5 and payload, qarma_core DEPTH 1..24 = DEPTH 0, qpac_apb key secrecy and staging (doc/verification.md)" \
+HELP_LINES += "formal       proofs: qpac_unit properties 1-5 and payload, qarma_core DEPTH 1, 12, 24 = DEPTH 0, qpac_apb key secrecy and staging at d1 (doc/verification.md)" \
               "formal-deep  the rest of the matrix: qarma_core at the other depths, P6 at more settings" \
               "formal-unbounded  properties 1-5 without a bound (PDR) at DEPTH $(FORMAL_UNBOUNDED)" \
               "test-formal  the quick subset of make formal and the mutants it must refute"
