@@ -1,6 +1,7 @@
 # formal/formal.mk - proofs of qpac_unit and qarma_core (issue 13; doc/verification.md).
-#   make formal        the whole matrix (FORMAL_J jobs at once), one line per
+#   make formal        the matrix (FORMAL_J jobs at once), one line per
 #                      property and setting, then "N passed, M failed"
+#   make formal-deep   the rest: P7 at the other depths, P6 at more settings
 #   make test-formal   the quick subset in make test, and a mutant that must fail
 # Settings are named as everywhere else: d<DEPTH>[-p1][-g1][-k1].
 # Tools: SymbiYosys and a current Yosys from build/venv (deps.sh venv), Debian's
@@ -23,14 +24,25 @@ FORMAL_UNBOUNDED ?= d0 d1 d3 d1-p1-g1 d3-p1-g1
 # configuration, which P4 holds; its frames are the whole cipher, and bmc3 did
 # not finish one in 7 minutes)
 FORMAL_PAYLOAD ?= d1 d3 d3-p1 d3-g1 d3-p1-g1
-# property 7: qarma_core at every DEPTH against DEPTH 0 (and KEY_PIPE=1 at some)
-FORMAL_CORE ?= $(foreach d,$(shell seq 1 24),d$(d)) d1-k1 d12-k1 d24-k1
+# property 7: qarma_core at every DEPTH against DEPTH 0 (and KEY_PIPE=1 at
+# some); 70-100 s of CPU a depth (building the miter), so make formal takes
+# three depths and make formal-deep the others
+FORMAL_CORE ?= d1 d12 d24 d12-k1
+FORMAL_CORE_DEEP ?= $(filter-out $(FORMAL_CORE),$(foreach d,$(shell seq 1 24),d$(d)) d1-k1 d24-k1)
+
+# property 6 on qpac_apb, unbounded (PDR): key secrecy (a two-copy miter) and
+# the rule KEY_STAGING; 2-5 minutes of CPU a job, more settings in formal-deep
+FORMAL_P6 ?= d1
+FORMAL_P6_DEEP ?= d3-p1-g1 d12-p1-g1-k1
 
 FORMAL_JOBS := $(foreach s,$(FORMAL_SETTINGS),ctrl-bmc/$(s)) \
                $(foreach s,$(FORMAL_PAYLOAD),payload/$(s)) \
-               $(foreach s,$(FORMAL_CORE),core/$(s))
+               $(foreach s,$(FORMAL_CORE),core/$(s)) \
+               $(foreach s,$(FORMAL_P6),secrecy/$(s) staging/$(s))
+FORMAL_DEEP_JOBS := $(foreach s,$(FORMAL_CORE_DEEP),core/$(s)) \
+                    $(foreach s,$(FORMAL_P6_DEEP),secrecy/$(s) staging/$(s))
 FORMAL_UNBOUNDED_JOBS := $(foreach s,$(FORMAL_UNBOUNDED),ctrl-pdr/$(s))
-FORMAL_QUICK := ctrl-bmc/d1 ctrl-bmc/d3-p1-g1 payload/d1 core/d2
+FORMAL_QUICK := ctrl-bmc/d1 ctrl-bmc/d3-p1-g1 payload/d1 core/d2 secrecy/d1
 
 # one job: its lines in <job>.result (the job's own status is in the lines)
 $(FORMAL_B)/%.result: $(FORMAL_SRC)
@@ -42,7 +54,7 @@ formal_summary = @cat $(1) > $(FORMAL_B)/$(2).txt; \
 	p=$$(grep -c ': passed$$' $(FORMAL_B)/$(2).txt || true); f=$$(grep -vc ': passed$$' $(FORMAL_B)/$(2).txt || true); \
 	echo "$(2): $$p passed, $$f failed"; [ "$$f" = 0 ] && [ "$$p" -gt 0 ]
 
-.PHONY: formal formal-unbounded test-formal formal-deps
+.PHONY: formal formal-deep formal-unbounded test-formal formal-deps
 formal-deps:
 	@$(DEPS) venv synth formal
 formal: formal-deps
@@ -50,29 +62,28 @@ formal: formal-deps
 	@$(MAKE) --no-print-directory -j$(FORMAL_J) $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_JOBS))
 	$(call formal_summary,$(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_JOBS)),formal)
 
+# the rest of the matrix: P7 at the other depths, P6 at more settings
+formal-deep: formal-deps
+	@rm -f $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_DEEP_JOBS))
+	@$(MAKE) --no-print-directory -j$(FORMAL_J) $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_DEEP_JOBS))
+	$(call formal_summary,$(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_DEEP_JOBS)),formal-deep)
+
 # properties 1-5 without a bound (IC3/PDR): minutes to tens of minutes a setting
 formal-unbounded: formal-deps
 	@rm -f $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_UNBOUNDED_JOBS))
 	@$(MAKE) --no-print-directory -j$(FORMAL_J) $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_UNBOUNDED_JOBS))
 	$(call formal_summary,$(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_UNBOUNDED_JOBS)),formal-unbounded)
 
-# the quick subset, then a mutant of the pipeline slot (it ignores the stall
-# when full) that the same bounded check must refute
-FORMAL_MUT := $(FORMAL_B)/mutant-rtl
+# the quick subset, then the mutants (formal/mutant.sh) the same jobs must refute
+FORMAL_MUTANTS ?= slot-stall key-in-status staging-partial
 test-formal: formal-deps
 	@rm -f $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))
 	@$(MAKE) --no-print-directory -j$(FORMAL_J) $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))
 	$(call formal_summary,$(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK)),test-formal)
-	@rm -rf $(FORMAL_MUT); mkdir -p $(FORMAL_MUT); cp rtl/*.v rtl/*.vh $(FORMAL_MUT)/
-	@sed -i 's/wire        load = (COLLAPSE != 0) ? (!valid_q || out_ready_i) : out_ready_i;/wire        load = 1'"'"'b1;/' $(FORMAL_MUT)/qpac_pipe_slot.v
-	@! cmp -s rtl/qpac_pipe_slot.v $(FORMAL_MUT)/qpac_pipe_slot.v || { echo "test-formal: the mutant no longer applies"; exit 1; }
-	@if RTL=$(abspath $(FORMAL_MUT)) SBY="$(FORMAL_SBY)" formal/run.sh ctrl-bmc d3 $(abspath $(FORMAL_B)/work/mutant) \
-	    > $(FORMAL_B)/mutant.txt; then cat $(FORMAL_B)/mutant.txt; echo "test-formal: the mutant passed: NOT caught"; exit 1; \
-	  elif grep -q 'counterexample' $(FORMAL_B)/mutant.txt; then \
-	    echo "test-formal: mutant (a slot that ignores the stall) caught: $$(grep -o 'counterexample[^(]*' $(FORMAL_B)/mutant.txt | head -1)"; \
-	  else cat $(FORMAL_B)/mutant.txt; echo "test-formal: the mutant run failed without a counterexample"; exit 1; fi
+	@for m in $(FORMAL_MUTANTS); do SBY="$(FORMAL_SBY)" formal/mutant.sh $$m $(abspath $(FORMAL_B)/work/mutant-$$m); done
 TEST_TARGETS += test-formal
 
-HELP_LINES += "formal       proofs: qpac_unit properties 1-5 and payload, qarma_core DEPTH 1..24 = DEPTH 0 (doc/verification.md)" \
+HELP_LINES += "formal       proofs: qpac_unit properties 1-5 and payload, qarma_core DEPTH 1, 12, 24 = DEPTH 0, qpac_apb key secrecy and staging at d1 (doc/verification.md)" \
+              "formal-deep  the rest of the matrix: qarma_core at the other depths, P6 at more settings" \
               "formal-unbounded  properties 1-5 without a bound (PDR) at DEPTH $(FORMAL_UNBOUNDED)" \
-              "test-formal  the quick subset of make formal and a mutant it must refute"
+              "test-formal  the quick subset of make formal and the mutants it must refute"

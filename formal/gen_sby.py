@@ -6,7 +6,10 @@ qarma_core at DEPTH d against DEPTH 0, registers as wires, abc cec),
 secrecy (property 6: two qpac_apb copies with different keys).
 STEM names a setting as everywhere else: d<DEPTH>[-p1][-g1][-k1] (e.g. d12-p1-g1).
 Environment: RTL (the rtl/ directory, absolute), ENGINE (ctrl: bmc or pdr),
-BOUND (bmc depth)."""
+BOUND (bmc depth).
+Next to OUT.sby it writes elab.ys: the elaboration, for Debian's native Yosys
+(run.sh runs it; about 4x less CPU than the WebAssembly one, which spent most
+of every job elaborating the cipher), into elab.il, which the job reads."""
 import os
 import re
 import sys
@@ -34,10 +37,10 @@ def main(argv):
     lat = p["DEPTH"] + 2 * p["PTR_PIPE"]
     chparam = " ".join("-set %s %d" % (k, v) for k, v in p.items())
     unit_v = sorted(f for f in os.listdir(rtl) if f.endswith(".v") and f not in RTL_BUS)
-    incs = sorted(f for f in os.listdir(rtl) if f.endswith(".vh"))
-    # SymbiYosys copies [files] into the job: the WebAssembly Yosys then reads
-    # them by relative names (it cannot open every absolute path, /tmp among them)
-    files = [os.path.join(here, "qpac_unit_props.sv")] + [os.path.join(rtl, f) for f in unit_v + incs]
+
+    def src(f):  # a source by its absolute path
+        return os.path.join(here if f.endswith(".sv") else rtl, f)
+    inc = "-I%s" % rtl
     if kind in ("ctrl", "payload"):
         define = "-D QPAC_FORMAL_PAYLOAD " if kind == "payload" else ""
         if kind == "payload" and os.environ.get("ENGINE", "bmc") == "kind":
@@ -48,25 +51,50 @@ def main(argv):
             # the payload brings the whole cipher into every frame: a shorter bound
             bound = os.environ.get("BOUND", lat + (4 if kind == "payload" else 12))
             opts, eng = "mode bmc\ndepth %s" % bound, "abc bmc3"
-        script = "\n".join([
-            "read_verilog -formal -sv %s-I. qpac_unit_props.sv" % define,
-            "read_verilog -formal -I. %s" % " ".join(unit_v),
+        script = [
+            "read_verilog -formal -sv %s%s %s" % (define, inc, src("qpac_unit_props.sv")),
+            "read_verilog -formal %s %s" % (inc, " ".join(src(f) for f in unit_v)),
             "chparam %s qpac_unit_props" % chparam,
             "hierarchy -top qpac_unit_props",
             "proc",
             "flatten",
             "connect -set probe_keys dut.u_keyfile.keys_o",
-            "prep -top qpac_unit_props",
-            # out-of-range selects in the round functions give x bits: free values
-            "techmap", "opt -fast", "setundef -anyseq", "opt_clean"])
+            "prep -top qpac_unit_props"]
+    elif kind in ("secrecy", "staging"):
+        # property 6 on qpac_apb: the unit and the register block as they are
+        top = "qpac_apb_" + kind
+        if os.environ.get("ENGINE", "pdr") == "pdr":
+            opts, eng = "mode prove", "abc pdr"
+        else:
+            opts, eng = "mode bmc\ndepth %s" % os.environ.get("BOUND", lat + 12), "abc bmc3"
+        probe = ["connect -set probe_keys dut.u_regs.u_unit.u_keyfile.keys_o"] if kind == "staging" else []
+        script = [
+            "read_verilog -formal -sv %s %s" % (inc, src("qpac_apb_props.sv")),
+            "read_verilog -formal %s %s" % (inc, " ".join(src(f) for f in unit_v + ["qpac_regs.v", "qpac_apb.v"])),
+            "chparam %s %s" % (chparam, top),
+            "hierarchy -top %s" % top,
+            "proc",
+            "flatten"] + probe + [
+            "prep -top %s" % top]
     else:
         sys.exit("gen_sby.py: unknown kind %r" % kind)
-    text = "[options]\n%s\n\n[engines]\n%s\n\n[script]\n%s\n\n[files]\n%s\n" % (
-        opts, eng, script, "\n".join(files))
-    tmp = out + ".tmp"
+    # out-of-range selects in the round functions give x bits: free values
+    script += ["techmap", "opt -fast", "setundef -anyseq", "opt_clean"]
+    work = os.path.dirname(os.path.abspath(out))
+    elab_il = os.path.join(work, "elab.il")
+    write(os.path.join(work, "elab.ys"), "\n".join(script + ["write_rtlil %s" % elab_il]) + "\n")
+    # SymbiYosys copies [files] into the job: the WebAssembly Yosys then reads
+    # them by relative names (it cannot open every absolute path, /tmp among them)
+    script, files = "read_rtlil elab.il", [elab_il]
+    write(out, "[options]\n%s\n\n[engines]\n%s\n\n[script]\n%s\n\n[files]\n%s\n" % (
+        opts, eng, script, "\n".join(files)))
+
+
+def write(path, text):  # via a temporary file
+    tmp = path + ".tmp"
     with open(tmp, "w") as f:
         f.write(text)
-    os.replace(tmp, out)
+    os.replace(tmp, path)
 
 
 if __name__ == "__main__":

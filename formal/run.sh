@@ -2,8 +2,10 @@
 # run.sh KIND STEM WORK_DIR - run one job of the formal matrix and print one
 # line per property it covers: "formal: <property> <setting> <how>: passed|FAILED".
 # KIND: ctrl-bmc, ctrl-pdr (properties 1-5 of qpac_unit), payload (property 1's
-# value/fault stability, k-induction), core (property 7, qarma_core DEPTH vs 0).
-# Tools: SBY, YOSYS_ABC (see formal.mk). Exit status 0 only if every line passed.
+# value/fault stability, bounded), core (property 7, qarma_core DEPTH vs 0),
+# secrecy and staging (property 6 on qpac_apb: key secrecy, rule KEY_STAGING).
+# Tools: SBY, YOSYS (Debian's: elaborates every job), YOSYS_ABC (see formal.mk).
+# Exit status 0 only if every line passed.
 set -uo pipefail
 kind=$1 stem=$2 work=$3
 here=$(cd "$(dirname "$0")" && pwd)
@@ -24,13 +26,18 @@ core)
     else
         props FAILED "$(cat "$work/result.txt")" P7; exit 1
     fi ;;
-ctrl-bmc|ctrl-pdr|payload)
+ctrl-bmc|ctrl-pdr|payload|secrecy|staging)
     case $kind in
+    secrecy)  gen=secrecy; how="unbounded (abc pdr, two-copy miter)"; list="P6"; eng=pdr ;;
+    staging)  gen=staging; how="unbounded (abc pdr)"; list="P6-staging"; eng=pdr ;;
     ctrl-bmc) gen=ctrl; how="bounded (abc bmc3, ${BOUND:-LATENCY+12} clocks)"; list="P1 P2 P3 P4 P5"; eng=bmc ;;
     ctrl-pdr) gen=ctrl; how="unbounded (abc pdr)"; list="P1 P2 P3 P4 P5"; eng=pdr ;;
     payload)  gen=payload; how="bounded (abc bmc3, ${BOUND:-LATENCY+4} clocks)"; list="P1-payload"; eng=bmc ;;
     esac
     RTL=$rtl ENGINE=$eng python3 "$here/gen_sby.py" "$gen" "$stem" "$work/job.sby" || exit 1
+    if ! ${YOSYS:-yosys} -q -l "$work/elab.log" -s "$work/elab.ys" >/dev/null 2>&1; then
+        props FAILED "elaboration failed (see $work/elab.log)" $list; exit 1
+    fi
     (cd "$work" && $SBY job.sby >"$work/sby.log" 2>&1)
     st=$(sed -n 's/.*DONE (\([A-Z]*\),.*/\1/p' "$work/sby.log" | tail -1)
     # Debian's ABC writes a witness the current SymbiYosys cannot read back into a

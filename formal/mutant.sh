@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# mutant.sh NAME WORK_DIR - the negative tests of make test-formal: copy rtl/,
+# plant one bug, run the formal job that must refute it, and exit 0 only if it
+# ends in a counterexample. Tools: SBY (see formal.mk).
+#   slot-stall      qpac_pipe_slot loads while stalled          (P1-P5, ctrl-bmc d3)
+#   key-in-status   a key staging bit readable as STATUS<3>     (P6 secrecy, d1)
+#   staging-partial KEYWR taken with any staging word written (P6-staging, d1)
+set -uo pipefail
+name=$1 work=$2
+here=$(cd "$(dirname "$0")" && pwd)
+case $name in
+slot-stall) file=qpac_pipe_slot.v kind=ctrl-bmc stem=d3 what="a slot that ignores the stall"
+    expr='s/wire        load = (COLLAPSE != 0) ? (!valid_q || out_ready_i) : out_ready_i;/wire        load = 1'"'"'b1;/' ;;
+key-in-status) file=qpac_regs.v kind=secrecy stem=d1 what="a staging key bit readable in STATUS"
+    expr='s/^\( *\)rdata_o\[`QPAC_STATUS_FAULT\] = fault_q;/&\n\1rdata_o[3] = stage_lo_q[0];/' ;;
+staging-partial) file=qpac_regs.v kind=staging stem=d1 what="KEYWR with incomplete staging accepted"
+    expr="s/staged_q != 4'hf/staged_q == 4'h0/" ;;
+*) echo "mutant.sh: unknown mutant '$name'" >&2; exit 2 ;;
+esac
+rtl=$work/rtl
+rm -rf "$work"; mkdir -p "$rtl"
+cp "$here"/../rtl/*.v "$here"/../rtl/*.vh "$rtl"/
+sed -i "$expr" "$rtl/$file"
+if cmp -s "$here/../rtl/$file" "$rtl/$file"; then
+    echo "test-formal: mutant $name no longer applies to rtl/$file"; exit 1
+fi
+if RTL=$rtl "$here/run.sh" "$kind" "$stem" "$work/job" >"$work/result.txt"; then
+    cat "$work/result.txt"; echo "test-formal: mutant $name ($what) passed: NOT caught"; exit 1
+elif grep -q 'counterexample' "$work/result.txt"; then
+    echo "test-formal: mutant $name ($what) caught: $(grep -o 'counterexample[^(]*' "$work/result.txt" | head -1)"
+else
+    cat "$work/result.txt"; echo "test-formal: mutant $name: the run failed without a counterexample"; exit 1
+fi
