@@ -2,8 +2,8 @@
 // and the FPGA prototype. Register map: regmap/qpac.regs (doc/regmap.md); every
 // register rule (errors, key staging, BUSY) is in the shared block qpac_regs.v.
 //   - zero wait states except a CFG/TSZLIM write, which holds PREADY low until
-//     the unit takes it (the pipeline is empty whenever STATUS.BUSY is 0, so
-//     in practice this costs nothing);
+//     the unit takes it: one wait state (qpac_regs stores the words first;
+//     the pipeline is empty whenever STATUS.BUSY is 0);
 //   - PSLVERR: wherever qpac_regs answers with an error (unmapped or unaligned
 //     offset, a guarded write while BUSY, KEYWR with incomplete key staging);
 //     the access changes nothing.

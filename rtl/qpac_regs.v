@@ -4,7 +4,11 @@
 // into one access at a time; every register rule lives here:
 //   - an access is acc_i for one or more cycles; it completes at the clock
 //     edge where ready_o is 1 (ready_o is 0 only for a CFG/TSZLIM write the
-//     unit cannot take yet). rdata_o and err_o are valid while acc_i is 1.
+//     unit has not taken yet). rdata_o and err_o are valid while acc_i is 1.
+//   - a CFG/TSZLIM write takes one wait state: its first clock stores the
+//     CFG and TSZLIM words the unit will take (cfg_w_q, tszlim_w_q), the
+//     next hands them to the unit from those registers, so no address
+//     decode or BUSY sits before the unit's configuration decode.
 //   - err_o: an unmapped or unaligned offset; a write to CTRL, CFG, TSZLIM,
 //     OPX/OPY or the key staging registers while STATUS.BUSY is 1; a CTRL
 //     write with KEYWR while the key staging is incomplete. An access with
@@ -65,13 +69,15 @@ wire        out_tag;
 wire [`QPAC_ADDR_BITS-1:0] addr = addr_i;
 wire wr_cfg    = acc_i && we_i && !busy && addr == `QPAC_REG_CFG;
 wire wr_tszlim = acc_i && we_i && !busy && addr == `QPAC_REG_TSZLIM;
+// the configuration write in progress: the words stored in its first clock
+reg        cfg_wr_q;
+reg [31:0] cfg_w_q, tszlim_w_q;
 
 qpac_unit #(.DEPTH(DEPTH), .TAG_W(1), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
             .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3)) u_unit (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .key_we_i(key_pend_q), .key_sel_i(key_q), .key_hi_i(stage_hi_q), .key_lo_i(stage_lo_q),
-    .cfg_we_i(wr_cfg || wr_tszlim),
-    .cfg_i(wr_cfg ? wdata_i : cfg_rd), .tszlim_i(wr_tszlim ? wdata_i : tszlim_rd),
+    .cfg_we_i(cfg_wr_q), .cfg_i(cfg_w_q), .tszlim_i(tszlim_w_q),
     .wr_ready_o(wr_ready), .cfg_o(cfg_rd), .tszlim_o(tszlim_rd),
     .in_valid_i(op_pend_q), .in_ready_o(in_ready), .in_op_i(op_q), .in_key_i(key_q),
     .in_x_i(opx_q), .in_y_i(opy_q), .in_tag_i(1'b0),
@@ -103,7 +109,7 @@ end
 // a KEYWR commit without all four staging words
 wire key_incomplete = addr == `QPAC_REG_CTRL && wdata_i[`QPAC_CTRL_KEYWR] && staged_q != 4'hf;
 wire refused = !mapped || (we_i && guarded && busy) || (we_i && key_incomplete);
-assign ready_o = !((wr_cfg || wr_tszlim) && !wr_ready);
+assign ready_o = !((wr_cfg || wr_tszlim) && !(cfg_wr_q && wr_ready));
 assign err_o   = acc_i && refused;
 
 // a write that takes effect at this clock edge
@@ -144,7 +150,16 @@ always @(posedge clk_i or negedge rst_ni) begin
         done_q <= 1'b0; fault_q <= 1'b0;
         op_pend_q <= 1'b0; op_flight_q <= 1'b0; key_pend_q <= 1'b0;
         op_q <= 3'd0; key_q <= 3'd0;
+        cfg_wr_q <= 1'b0; cfg_w_q <= 32'd0; tszlim_w_q <= 32'd0;
     end else begin
+        // configuration write: stored in its first clock, taken by the unit
+        // (wr_ready: the pipeline is empty) in a later one
+        if ((wr_cfg || wr_tszlim) && !cfg_wr_q) begin
+            cfg_wr_q   <= 1'b1;
+            cfg_w_q    <= wr_cfg ? wdata_i : cfg_rd;
+            tszlim_w_q <= wr_tszlim ? wdata_i : tszlim_rd;
+        end
+        if (cfg_wr_q && wr_ready) cfg_wr_q <= 1'b0;
         if (wr) begin
             staged_q <= staged_q | stage_word;
             case (addr)

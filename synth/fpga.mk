@@ -4,6 +4,7 @@
 #                    fits=yes|no`; the table build/synth/fpga-results.{tsv,md}
 #   make fpga-sweep  the HX8K runs and probes of synth.mk (FPGA_DEPTHS, FPGA_PROBES), the
 #                    HX8K variants (FPGA_HX8K_VARIANTS) and the ULX3S at ULX3S_DEPTHS
+#   make fpga-paths FPGA_DEPTH=n  the ULX3S run's deepest LUT-level paths (before PnR)
 #   make fpga-prog BOARD=...  program the board's image with openFPGALoader
 #   make test-fpga-ulx3s      the Verilated ULX3S top driven by `qpac fpga` over a pty
 # Runs are one directory each under $(SYNTH_DIR): fpga/d<DEPTH> (HX8K board top, synth.mk),
@@ -48,7 +49,7 @@ $(SYNTH_DIR)/fpga-hx8k/%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth
 	nice sh synth/fpga.sh $$2 $(FPGA_FREQ) $(FPGA_PCF) $(@D) qpac_fpga_top "" "" $$1; \
 	echo "fpga hx8k: $* took $$(( $$(date +%s) - t0 )) s"
 
-.PHONY: fpga fpga-sweep fpga-table fpga-prog lint-fpga test-fpga-ulx3s
+.PHONY: fpga fpga-sweep fpga-table fpga-paths fpga-prog lint-fpga test-fpga-ulx3s
 fpga-table:
 	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR)
 ifeq ($(BOARD),ulx3s)
@@ -80,6 +81,15 @@ fpga-sweep:
 	  $(MAKE) --no-print-directory -j1 $$r; done
 	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR)
 	@cat $(SYNTH_DIR)/fpga-results.md
+
+# ---- the deepest paths of the ULX3S run's synthesized netlist in LUT levels
+# (synth/fpga_paths.py: seconds, against PnR's hour); the netlist is written
+# by the run's synthesis, before its PnR starts
+FPGA_PATHS_N ?= 20
+fpga-paths:
+	@f=$(ULX3S_RUN)/qpac_ulx3s_top.json; if [ ! -f $$f ]; then \
+	  echo "fpga-paths: no netlist $$f: run make fpga BOARD=ulx3s FPGA_DEPTH=$(FPGA_DEPTH) first" >&2; exit 1; fi; \
+	$(SYNTH_PY) synth/fpga_paths.py $$f $(FPGA_PATHS_N)
 
 # ---- programming: openFPGALoader; no board (or no image) is an error
 FPGA_PROG_BOARD_ulx3s := ulx3s
@@ -140,5 +150,6 @@ TEST_TARGETS += lint-fpga test-fpga-ulx3s
 
 HELP_LINES += "fpga         one board build, BOARD=hx8k|ulx3s FPGA_DEPTH=n: Max frequency lines + 'fpga: board=...' summary" \
               "fpga-sweep   every HX8K and ULX3S run (one at a time) and the table build/synth/fpga-results.md" \
+              "fpga-paths   the deepest LUT-level paths of the ULX3S run's netlist (BOARD=ulx3s FPGA_DEPTH=n), before PnR" \
               "fpga-prog    program BOARD's image with openFPGALoader (fails when no board is attached)" \
               "test-fpga-ulx3s  the Verilated ULX3S top (PLL model) driven by qpac fpga over a pty"

@@ -35,7 +35,7 @@ rtl_v=$(echo rtl/*.v)
 top_v="rtl/fpga/qpac_ulx3s_top.v rtl/fpga/qpac_ecp5_pll.v rtl/fpga/qpac_fpga_core.v \
 rtl/fpga/qpac_apb_slice.v rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v"
 # shellcheck disable=SC2086
-"$yosys" -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $top_v; \
+nice "$yosys" -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $top_v; \
   chparam -set DEPTH $depth -set PTR_PIPE $pp -set GLOBAL_STALL $gs -set KEY_PIPE $kp \
     -set CLK_HZ $clk_hz -set CLKI_DIV $clki -set CLKFB_DIV $clkfb -set CLKOP_DIV $clkop \
     -set CLKOP_CPHASE $cphase $top; \
