@@ -45,6 +45,11 @@ localparam integer BUSY_MIN = 4;
 reg quick;
 
 integer seed, errors, nrec, nops, nfault, timeout, i, polls;
+
+// +stop_on_error: end at the first error instead of at the end of the run
+// (make mutate: a mutant is killed sooner; the log still says ERROR)
+always @(errors) if (errors != 0 && $test$plusargs("stop_on_error"))
+    $fatal(1, "%0s: stopped at the first error (+stop_on_error)", BENCH);
 integer nimage, reset_at, nzops, nbad;
 reg          in_reset_pass, did_reset;
 reg [1023:0] image_file, zimage_file;

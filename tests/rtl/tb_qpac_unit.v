@@ -64,6 +64,11 @@ qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIP
     .out_fault_o(out_fault), .out_tag_o(out_tag));
 
 integer seed, errors, nrec, r, seq_in, seq_out, nfault, cycle, timeout;
+
+// +stop_on_error: end at the first error instead of at the end of the run
+// (make mutate: a mutant is killed sooner; the log still says ERROR)
+always @(errors) if (errors != 0 && $test$plusargs("stop_on_error"))
+    $fatal(1, "%0s: stopped at the first error (+stop_on_error)", "tb_qpac_unit");
 integer seq_acc;               // operations accepted (counted at the clock edge)
 integer exp_rec [0:MAXR-1];   // record index of operation seq (-1: directed illegal op,
                               // -2-p: reset probe p)
