@@ -88,6 +88,7 @@ def write_atomic(path, text):
     fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp.")
     with os.fdopen(fd, "w") as f:
         f.write(text)
+    os.chmod(tmp, 0o644)
     os.replace(tmp, path)
 
 
@@ -294,8 +295,12 @@ def sample(args, rows):
 
 def cmd_run(args):
     rows = sample(args, read_mutants(args))
+    if args.ids:  # re-check chosen mutants (survivors, after a bench changed)
+        want = set(args.ids.split(","))
+        rows = [r for r in read_mutants(args) if r[0] in want]
     out = args.out
-    done = {}
+    os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
+    part = open(out + ".part", "w")  # results so far (an interrupted shard keeps them)
     by_stem = {}
     for r in rows:
         by_stem.setdefault((r[1], r[2]), []).append(r)
@@ -320,11 +325,14 @@ def cmd_run(args):
                 print(f"mutate: {r[0]} {kind}:{stem} {r[3]}: "
                       f"{'killed by ' + why if res == 'K' else 'SURVIVED'} ({sec:.1f} s)", flush=True)
                 lines.append(f"{r[0]}\t{res}\t{why or '-'}\t{sec:.1f}\n")
+                part.write(lines[-1])
+                part.flush()
                 os.remove(net)
                 if res == "K":
                     shutil.rmtree(os.path.join(d, r[0]), ignore_errors=True)
-            done[r[0]] = 1
+    part.close()
     write_atomic(out, "".join(lines))
+    os.remove(out + ".part")
     if errors:
         die(f"mutate: {errors} mutants could not be checked (harness errors above)")
 
@@ -341,11 +349,18 @@ def equiv_one(args, kind, stem, line, work):
               f"{line}\n"
               f"rename {mod} mut_gate\n"
               "miter -equiv -flatten -make_assert -ignore_gold_x mut_gold mut_gate mut_miter\n"
-              "hierarchy -top mut_miter\nasync2sync\ndffunmap\nopt_clean\n"
+              "hierarchy -top mut_miter\nasync2sync\ndffunmap\nopt_merge -share_all\nopt_clean\n"
               "sat -verify -tempinduct -prove-asserts -set-init-zero -seq 1 -maxsteps 12 mut_miter\n")
     write_atomic(log + ".ys", script)
-    rc, _ = run([args.yosys, "-q", "-s", log + ".ys"], log, timeout=args.equiv_timeout)
-    return "E" if rc == 0 else "N"
+    rc, _ = run([args.yosys, "-s", log + ".ys"], log, timeout=args.equiv_timeout)
+    if rc == 0:
+        return "E"
+    with open(log) as f:
+        text = f.read()
+    # a counterexample, or an induction that does not close within -maxsteps
+    if re.search(r"proof did fail|Reached maximum number of time steps", text):
+        return "N"
+    return "T" if rc == 124 else "?"
 
 
 def cmd_equiv(args):
@@ -357,13 +372,16 @@ def cmd_equiv(args):
             continue
         r = rows[mid]
         e = equiv_one(args, r[1], r[2], r[4], os.path.join(args.build, "equiv", mid))
-        print(f"mutate equiv: {mid} {r[3]}: {'proven equivalent' if e == 'E' else 'not proven equivalent'}")
+        print(f"mutate equiv: {mid} {r[3]}: " + {"E": "proven equivalent", "N": "not equivalent or not inductive",
+                                                   "T": "timeout", "?": "miter failed"}[e])
         lines.append(f"{mid}\t{e}\n")
     write_atomic(os.path.join(args.build, "equiv.tsv"), "".join(lines))
 
 
 # ---- report ------------------------------------------------------------------
 def merged(args):
+    """every shard's results; a --recheck file (survivors run again after a
+    bench gained a check) replaces the earlier result of its mutants"""
     res = {}
     for f in args.results:
         with open(f) as fh:
@@ -374,6 +392,13 @@ def merged(args):
                 if p[0] in res:
                     die(f"{f}:{ln}: {p[0]} is in two shards")
                 res[p[0]] = (p[1], p[2], float(p[3]))
+    for f in args.recheck:
+        with open(f) as fh:
+            for ln, line in enumerate(fh, 1):
+                p = line.rstrip("\n").split("\t")
+                if len(p) != 4 or p[1] not in ("K", "S") or p[0] not in res:
+                    die(f"{f}:{ln}: not 'id K|S check seconds' of a mutant with a result")
+                res[p[0]] = (p[1], p[2] + " (recheck)", res[p[0]][2] + float(p[3]))
     return res
 
 
@@ -429,8 +454,10 @@ def cmd_report(args):
           f"({len(rows)} in the full set; seed {args.seed}"
           + (f", sample MUTATE_N={args.n}" if args.n else "") + ").", "",
           f"**{summary}** (P = K / (N - E))", "",
-          f"Check time: {secs:.0f} s over {N} mutants, {secs / N:.1f} s a mutant (one core, "
-          "on a machine shared with other jobs).", "",
+          f"Check time: {secs:.0f} s over {N} mutants, {secs / N:.1f} s a mutant (one process, "
+          "on a machine shared with other jobs); at that rate the full set of "
+          f"{len(rows)} needs {len(rows) * secs / N / 3600:.1f} h in one process, "
+          f"{len(rows) * secs / N / 3600 / 2:.1f} h on 2 cores (MUTATE_J=2), less on a farm.", "",
           "| module | mutants | killed | survived | equivalent |", "|---|---|---|---|---|"]
     for mod in sorted(per):
         k, s, e = per[mod]
@@ -443,8 +470,10 @@ def cmd_report(args):
         md.append("none")
     for mid in surv:
         r = rows[mid]
-        tag = "E (proven equivalent: module miter, sat -tempinduct)" if eq.get(mid) == "E" else \
-              ("survived; module miter not proven equivalent" if mid in eq else "survived")
+        tag = {"E": "E: proven equivalent (module miter, sat -tempinduct)",
+               "N": "survived: the module miter is not equivalent (or not inductive)",
+               "T": "survived: the module miter timed out",
+               "?": "survived: the module miter did not run"}.get(eq.get(mid), "survived")
         md.append(f"- `{mid}` {r[1]}:{r[2]} **{r[3]}** — {tag}  ")
         md.append(f"  `{r[4]}`  ")
         if mid in notes:
@@ -477,7 +506,9 @@ def main():
     ap.add_argument("--n", type=int, default=0)
     ap.add_argument("--shard", default="1/1")
     ap.add_argument("--out", default="")
+    ap.add_argument("--ids", default="", help="run: only these mutants (m0001,m0002)")
     ap.add_argument("--results", nargs="*", default=[])
+    ap.add_argument("--recheck", nargs="*", default=[])
     ap.add_argument("--notes", default="")
     ap.add_argument("--partial", action="store_true", help="report: allow missing shards")
     ap.add_argument("--equiv-timeout", type=int, default=300)

@@ -5,7 +5,7 @@
 // output side applies random back-pressure; key and configuration writes are
 // issued as soon as the previous operation was accepted, so they meet a busy
 // pipeline and must wait for it to drain. Checks: wr_ready high exactly when
-// no operation is in the unit; every value, fault flag and
+// no operation is in the unit; a configuration write reads back; every value, fault flag and
 // tag in order; out_valid and the result stay stable while stalled; and at the
 // end a burst of operations with out_ready high is accepted one per clock with
 // the first result LATENCY = DEPTH + 2*PTR_PIPE clocks after acceptance; then every
@@ -185,6 +185,12 @@ task send_write;
             if (timeout > 10000) $fatal(1, "tb_qpac_unit: write never taken (wr_ready low)");
         end
         @(negedge clk);
+        // a taken configuration write reads back as written (as CFG/TSZLIM in tb_qpac_apb)
+        if (w[207:204] == 4'd1 && (cfg_rd !== w[159:128] || tszlim_rd !== w[191:160])) begin
+            $display("ERROR: configuration reads %h %h after writing %h %h",
+                     cfg_rd, tszlim_rd, w[159:128], w[191:160]);
+            errors = errors + 1;
+        end
         cfg_we = 1'b0; key_we = 1'b0;
     end
 endtask
