@@ -25,7 +25,8 @@ MUTATE_PY     = $(PYTHON) tests/mutate/mutate.py --build $(MUTATE_D) --rtl $(RTL
 MUTATE_SHARDS = $(foreach i,$(shell seq 1 $(MUTATE_J)),$(MUTATE_D)/res/$(MUTATE_NAME)-$(i)of$(MUTATE_J).tsv)
 MUTATE_DEPS  := $(RTL_SRC) $(RTL_INC) tests/mutate/mutate.py
 
-.PHONY: mutate mutate-shard mutate-report test-mutate
+.PHONY: mutate mutate-shard mutate-report mutate-recheck test-mutate
+comma := ,
 
 # the full set: every stem elaborated, mutate -list per module
 $(MUTATE_D)/mutants.tsv: $(MUTATE_DEPS)
@@ -38,20 +39,29 @@ $(MUTATE_D)/orig.stamp: $(MUTATE_D)/mutants.tsv $(RTL_IMAGES) tests/rtl/tb_qpac_
 $(MUTATE_D)/res/$(MUTATE_NAME)-%.tsv: $(MUTATE_D)/orig.stamp
 	nice -n 10 $(MUTATE_PY) run --shard $(subst of,/,$*) --out $@
 
-mutate_report = $(MUTATE_PY) equiv --results $(1) && \
-  $(MUTATE_PY) report --results $(1) --notes tests/mutate/survivors.txt $(if $(MUTATE_PARTIAL),--partial) && \
+# $(call mutate_report,SHARD-FILES,RECHECK-FILES): equivalence of the survivors,
+# then the report; a recheck file (make mutate-recheck) replaces the results
+# of its mutants
+mutate_report = $(MUTATE_PY) equiv --results $(1) --recheck $(2) && \
+  $(MUTATE_PY) report --results $(1) --recheck $(2) --notes tests/mutate/survivors.txt \
+    $(if $(MUTATE_PARTIAL),--partial) && \
   cp $(MUTATE_D)/report.md $(MUTATE_B)/report.md
+MUTATE_RECHECK = $(wildcard $(MUTATE_D)/res/recheck-*.tsv)
 
 mutate: $(MUTATE_D)/orig.stamp
-	@rm -f $(MUTATE_SHARDS)
+	@rm -f $(MUTATE_SHARDS) $(MUTATE_D)/res/recheck-*.tsv
 	@$(MAKE) --no-print-directory -j$(MUTATE_J) $(MUTATE_SHARDS)
-	@$(call mutate_report,$(MUTATE_SHARDS))
+	@$(call mutate_report,$(MUTATE_SHARDS),)
 
 mutate-shard: $(MUTATE_D)/orig.stamp
 	nice -n 10 $(MUTATE_PY) run --shard $(MUTATE_SHARD) --out $(MUTATE_D)/res/$(MUTATE_NAME)-$(subst /,of,$(MUTATE_SHARD)).tsv
 
 mutate-report:
-	@$(call mutate_report,$(wildcard $(MUTATE_D)/res/$(MUTATE_NAME)-*.tsv))
+	@$(call mutate_report,$(wildcard $(MUTATE_D)/res/$(MUTATE_NAME)-*.tsv),$(MUTATE_RECHECK))
+
+# survivors again after a bench gained a check: make mutate-recheck MUTATE_IDS=m0014,m0015
+mutate-recheck: $(MUTATE_D)/orig.stamp
+	nice -n 10 $(MUTATE_PY) run --ids $(MUTATE_IDS) --out $(MUTATE_D)/res/recheck-$(subst $(comma),-,$(MUTATE_IDS)).tsv
 
 # ---- brief check for make test (about 1 minute): one stem (d1), the smoke
 # image; the unmutated unit passes, a known mutant (out_valid_o inverted) is

@@ -48,6 +48,9 @@ IMAGES = {"unit": ["smoke", "kat", "gen_unit"], "bus": ["smoke", "kat", "gen_apb
 # QARMA5-only units run the QEMU capture only (QEMU 7.2 has no QARMA3), as test-rtl
 IMAGES_A5 = ["smoke"]
 SIM_TIMEOUT = 900  # seconds; a hung simulation counts as a kill (noted)
+# modules whose miter flattens the whole unit (two cipher cores): it does not
+# finish within the time limit, so their survivors are examined by hand
+MITER_SKIP = {"qpac_unit", "qpac_regs", "qpac_apb"}
 
 
 def die(msg):
@@ -371,6 +374,8 @@ def cmd_equiv(args):
         if st != "S":
             continue
         r = rows[mid]
+        if r[3] in MITER_SKIP:
+            continue
         e = equiv_one(args, r[1], r[2], r[4], os.path.join(args.build, "equiv", mid))
         print(f"mutate equiv: {mid} {r[3]}: " + {"E": "proven equivalent", "N": "not equivalent or not inductive",
                                                    "T": "timeout", "?": "miter failed"}[e])
@@ -511,7 +516,7 @@ def main():
     ap.add_argument("--recheck", nargs="*", default=[])
     ap.add_argument("--notes", default="")
     ap.add_argument("--partial", action="store_true", help="report: allow missing shards")
-    ap.add_argument("--equiv-timeout", type=int, default=300)
+    ap.add_argument("--equiv-timeout", type=int, default=150)
     args = ap.parse_args()
     {"list": cmd_list, "orig": cmd_orig, "run": cmd_run, "equiv": cmd_equiv,
      "report": cmd_report}[args.cmd](args)
