@@ -87,4 +87,5 @@ test-mutate: $(RTL_IMAGES) $(MUTATE_DEPS)
 TEST_TARGETS += test-mutate
 
 HELP_LINES += "mutate       mutation score of the RTL: Yosys mutants through the benches (MUTATE_N= MUTATE_SEED= MUTATE_SHARD=i/N MUTATE_J=); build/mutate/report.md" \
+              "mutate-recheck  MUTATE_IDS=m0001,... survivors again after a bench gained a check" \
               "test-mutate  the mutation harness: the original passes, a known mutant is killed, a broken check fails"
