@@ -63,6 +63,7 @@ test-readme: lib
 -include tests/sanitize.mk
 -include tests/neg/neg.mk
 -include formal/formal.mk
+-include tests/mutate/mutate.mk
 
 TEST_TARGETS += test-readme
 

@@ -1,7 +1,7 @@
 // tb_qpac_apb.v - bench of the APB3 register wrapper qpac_apb on an RTL vector
 // image (the same images as tb_qpac_unit): configuration through CFG/TSZLIM
 // (read back and compared), keys through the staging registers and
-// CTRL.KEYWR (staging must read 0), operations through OPX/OPY, CTRL.START,
+// CTRL.KEYWR (staging must read 0), operations through OPX/OPY (read back), CTRL.START,
 // STATUS polling and RES/STATUS.FAULT, with random idle cycles between
 // transfers. Also checks NAME/VERSION/CAPS, PSLVERR on an unmapped offset and
 // on a CTRL write while BUSY, and the key-staging rule (qpac_regs.v): each key
@@ -45,6 +45,11 @@ localparam integer BUSY_MIN = 4;
 reg quick;
 
 integer seed, errors, nrec, nops, nfault, timeout, i, polls;
+
+// +stop_on_error: end at the first error instead of at the end of the run
+// (make mutate: a mutant is killed sooner; the log still says ERROR)
+always @(errors) if (errors != 0 && $test$plusargs("stop_on_error"))
+    $fatal(1, "%0s: stopped at the first error (+stop_on_error)", BENCH);
 integer nimage, reset_at, nzops, nbad;
 reg          in_reset_pass, did_reset;
 reg [1023:0] image_file, zimage_file;
@@ -385,6 +390,11 @@ task do_record;
                 wr_ok(`QPAC_REG_OPX_HI, rec[191:160]);
                 wr_ok(`QPAC_REG_OPY_LO, rec[95:64]);
                 wr_ok(`QPAC_REG_OPY_HI, rec[127:96]);
+                // the operand registers read back as written (every bit of the read mux)
+                rd_expect(`QPAC_REG_OPX_LO, rec[159:128]);
+                rd_expect(`QPAC_REG_OPX_HI, rec[191:160]);
+                rd_expect(`QPAC_REG_OPY_LO, rec[95:64]);
+                rd_expect(`QPAC_REG_OPY_HI, rec[127:96]);
                 ctrl = 32'd0;
                 ctrl[`QPAC_CTRL_START] = 1'b1;
                 ctrl[`QPAC_CTRL_OP] = rec[202:200];

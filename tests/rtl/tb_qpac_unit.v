@@ -4,7 +4,8 @@
 // expectation from libqpac). Operations go in with random bubbles while the
 // output side applies random back-pressure; key and configuration writes are
 // issued as soon as the previous operation was accepted, so they meet a busy
-// pipeline and must wait for it to drain. Checks: every value, fault flag and
+// pipeline and must wait for it to drain. Checks: wr_ready high exactly when
+// no operation is in the unit; a configuration write reads back; every value, fault flag and
 // tag in order; out_valid and the result stay stable while stalled; and at the
 // end a burst of operations with out_ready high is accepted one per clock with
 // the first result LATENCY = DEPTH + 2*PTR_PIPE clocks after acceptance; then every
@@ -64,7 +65,27 @@ qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIP
     .out_fault_o(out_fault), .out_tag_o(out_tag));
 
 integer seed, errors, nrec, r, seq_in, seq_out, nfault, cycle, timeout;
+
+// +stop_on_error: end at the first error instead of at the end of the run
+// (make mutate: a mutant is killed sooner; the log still says ERROR)
+always @(errors) if (errors != 0 && $test$plusargs("stop_on_error"))
+    $fatal(1, "%0s: stopped at the first error (+stop_on_error)", "tb_qpac_unit");
 integer seq_acc;               // operations accepted (counted at the clock edge)
+
+// wr_ready_o is high exactly when no operation is in the unit (rtl/README.md):
+// an independent count of accepted minus delivered operations, checked every
+// clock (a count that is right only every other clock still fails here)
+integer n_inside;
+always @(posedge clk or negedge rst_n) begin
+    if (!rst_n) n_inside <= 0;
+    else begin
+        if (wr_ready !== (n_inside == 0)) begin
+            $display("ERROR: wr_ready %b with %0d operations in the unit", wr_ready, n_inside);
+            errors = errors + 1;
+        end
+        n_inside <= n_inside + ((in_valid && in_ready) ? 1 : 0) - ((out_valid && out_ready) ? 1 : 0);
+    end
+end
 integer exp_rec [0:MAXR-1];   // record index of operation seq (-1: directed illegal op,
                               // -2-p: reset probe p)
 localparam integer NPROBE = 5;
@@ -164,6 +185,12 @@ task send_write;
             if (timeout > 10000) $fatal(1, "tb_qpac_unit: write never taken (wr_ready low)");
         end
         @(negedge clk);
+        // a taken configuration write reads back as written (as CFG/TSZLIM in tb_qpac_apb)
+        if (w[207:204] == 4'd1 && (cfg_rd !== w[159:128] || tszlim_rd !== w[191:160])) begin
+            $display("ERROR: configuration reads %h %h after writing %h %h",
+                     cfg_rd, tszlim_rd, w[159:128], w[191:160]);
+            errors = errors + 1;
+        end
         cfg_we = 1'b0; key_we = 1'b0;
     end
 endtask

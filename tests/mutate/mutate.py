@@ -1,0 +1,526 @@
+#!/usr/bin/env python3
+"""mutate.py - mutation score of the RTL (issue 13; doc/verification.md).
+
+Mutants come from Yosys's `mutate` (the engine behind MCY). A setting (a stem:
+d<DEPTH>[-p1][-g1][-k1][-a5], as in rtl/rtl.mk) of a bench's top is elaborated
+once (`prep` without flattening, so every module keeps its name); `mutate
+-list` then picks mutations in each module of it. A mutant is one such line
+applied to that elaboration and written out with write_verilog: the whole
+netlist replaces rtl/ in the bench's file list, so the mutant is checked at
+exactly the setting whose logic it changes (a slot that exists only with
+PTR_PIPE=1 GLOBAL_STALL=1 is mutated only there). Checks, cheapest first,
+stopping at the first kill: the Icarus bench on the smoke image, the known
+answers, then the qpac gen stream (+stop_on_error ends a failing run early).
+
+  mutate.py list    elaborate the stems, write mutants.tsv (the full set)
+  mutate.py orig    the unmutated netlist of each stem must pass every check
+  mutate.py run     one shard of a sample: results/<name>.tsv
+  mutate.py equiv   survivors: miter of the original and the mutated module
+  mutate.py report  merge the shards into report.md, print the score line
+Errors: `FILE:LINE: what` and a non-zero exit; outputs via temp file + rename.
+"""
+import argparse
+import concurrent.futures
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+# ---- the full set: the one place that defines it ------------------------------
+# unit stems: tb_qpac_unit (TAG_W 16) on the unit; bus stems: tb_qpac_apb on
+# qpac_apb (mutations in the bus modules only: the unit's are covered above)
+UNIT_STEMS = ["d0", "d2-k1", "d3-p1", "d2-g1", "d3-p1-g1", "d3-p1-g1-a5"]
+BUS_STEMS = ["d2", "d3-p1"]
+# mutations per module and stem
+UNIT_MODULES = [("qarma_core", 8), ("qpac_unit", 6), ("qpac_cfg", 6), ("qpac_ptr_back", 6),
+                ("qpac_pipe_slot", 6), ("qpac_ptr_front", 5), ("qpac_ptr_mid", 5),
+                ("qpac_keyfile", 4)]
+BUS_MODULES = [("qpac_regs", 20), ("qpac_apb", 4)]
+UNIT_SRC = ["qpac_unit.v", "qpac_cfg.v", "qarma_core.v", "qpac_pipe_slot.v", "qpac_ptr_front.v",
+            "qpac_ptr_back.v", "qpac_ptr_mid.v", "qpac_keyfile.v"]
+BUS_SRC = ["qpac_apb.v", "qpac_regs.v"] + UNIT_SRC
+# images per bench, cheapest first
+IMAGES = {"unit": ["smoke", "kat", "gen_unit"], "bus": ["smoke", "kat", "gen_apb"]}
+# QARMA5-only units run the QEMU capture only (QEMU 7.2 has no QARMA3), as test-rtl
+IMAGES_A5 = ["smoke"]
+SIM_TIMEOUT = 900  # seconds; a hung simulation counts as a kill (noted)
+# modules whose miter flattens the whole unit (two cipher cores): it does not
+# finish within the time limit, so their survivors are examined by hand
+MITER_SKIP = {"qpac_unit", "qpac_regs", "qpac_apb"}
+
+
+def die(msg):
+    print(msg, file=sys.stderr)
+    sys.exit(1)
+
+
+def stem_params(stem):
+    """d3-p1-g1 -> dict DEPTH, PTR_PIPE, GLOBAL_STALL, KEY_PIPE, QARMA3"""
+    m = re.fullmatch(r"d(\d+)((?:-(?:p1|g1|k1|a5))*)", stem)
+    if not m:
+        die(f"stem '{stem}': not d<DEPTH>[-p1][-g1][-k1][-a5]")
+    opts = m.group(2).split("-")[1:]
+    return {"DEPTH": int(m.group(1)), "PTR_PIPE": int("p1" in opts),
+            "GLOBAL_STALL": int("g1" in opts), "KEY_PIPE": int("k1" in opts),
+            "QARMA3": 0 if "a5" in opts else 1}
+
+
+def parse_stems(spec):
+    """'unit:d0,bus:d2' -> [('unit', 'd0'), ('bus', 'd2')]"""
+    out = []
+    for item in spec.split(","):
+        kind, _, stem = item.partition(":")
+        if kind not in ("unit", "bus") or not stem:
+            die(f"--stems: '{item}' is not unit:<stem> or bus:<stem>")
+        stem_params(stem)
+        out.append((kind, stem))
+    return out
+
+
+def default_stems():
+    return [("unit", s) for s in UNIT_STEMS] + [("bus", s) for s in BUS_STEMS]
+
+
+def write_atomic(path, text):
+    d = os.path.dirname(path) or "."
+    os.makedirs(d, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp.")
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, path)
+
+
+def run(cmd, log, timeout=None, cwd=None):
+    """run cmd, output to log; returns (exit status, seconds); 124 on timeout"""
+    t0 = time.time()
+    with open(log, "w") as f:
+        try:
+            rc = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, timeout=timeout,
+                                cwd=cwd).returncode
+        except subprocess.TimeoutExpired:
+            rc = 124
+    return rc, time.time() - t0
+
+
+def yosys(args, script, log):
+    sf = log + ".ys"
+    write_atomic(sf, script)
+    rc, _ = run([args.yosys, "-q", "-l", log, "-s", sf], log + ".out")
+    if rc != 0:
+        die(f"{sf}:1: yosys failed (exit {rc}; {log})")
+
+
+def il_path(args, kind, stem):
+    return os.path.join(args.build, "stems", f"{kind}-{stem}.il")
+
+
+# ---- list: elaborate each stem, pick the mutations --------------------------
+def elaborate(args, kind, stem):
+    p = stem_params(stem)
+    top = "qpac_unit" if kind == "unit" else "qpac_apb"
+    src = " ".join(os.path.join(args.rtl, f) for f in (UNIT_SRC if kind == "unit" else BUS_SRC))
+    ch = " ".join(f"-chparam {k} {v}" for k, v in p.items())
+    if kind == "unit":
+        ch += " -chparam TAG_W 16"  # tb_qpac_unit's tag width
+    il = il_path(args, kind, stem)
+    os.makedirs(os.path.dirname(il), exist_ok=True)
+    # prep's steps after hierarchy (prep -top would derive the top anew)
+    yosys(args, f"read_verilog -I{args.rtl} {src}\n"
+                f"hierarchy -check -top {top} {ch}\n"
+                "proc\nopt_expr\nopt_clean\ncheck -assert\nopt -noff -keepdc\nwreduce\nopt_clean\n"
+                f"write_rtlil {il}.tmp\n", il + ".log")
+    os.replace(il + ".tmp", il)
+    return il
+
+
+def base_module(name):
+    """$paramod$<hash>\\qarma_core or $paramod\\qpac_cfg\\QARMA3=... -> the source name"""
+    if name.startswith("$paramod"):
+        name = name[len("$paramod"):]
+        name = name.split("\\", 1)[1] if name.startswith("$") else name[1:]
+    return name.split("\\")[0]
+
+
+def dedupe_key(line):
+    """the mutation without Yosys's per-elaboration counters ($procmux$123)"""
+    return re.sub(r"\$\d+\b", "", line).replace(" -module ", " ")
+
+
+def cmd_list(args):
+    stems = parse_stems(args.stems) if args.stems else default_stems()
+    rows, seen = [], set()
+    for si, (kind, stem) in enumerate(stems):
+        il = elaborate(args, kind, stem)
+        mods = UNIT_MODULES if kind == "unit" else BUS_MODULES
+        script = f"read_rtlil {il}\n"
+        outs = []
+        for mi, (mod, n) in enumerate(mods):
+            out = os.path.join(args.build, "stems", f"{kind}-{stem}.{mod}.list")
+            seed = args.seed * 1000 + si * 50 + mi  # one stream per stem and module
+            if args.only:  # one chosen mutation (test-mutate's known mutant)
+                if f"-module {mod} " not in args.only + " ":
+                    continue
+                script += f"mutate -list 1 -seed {seed} -o {out} {args.only}\n"
+            else:
+                script += f"mutate -list {n} -seed {seed} -o {out} *{mod}*\n"
+            outs.append((mod, out))
+        yosys(args, script, os.path.join(args.build, "stems", f"{kind}-{stem}.list.log"))
+        for mod, out in outs:
+            with open(out) as f:
+                for line in f:
+                    line = line.strip()
+                    if not line.startswith("mutate "):
+                        continue
+                    m = re.search(r" -module (\S+)", line)
+                    if not m or base_module(m.group(1)) != mod:
+                        die(f"{out}:1: mutation outside module {mod}: {line}")
+                    key = (mod, dedupe_key(line))
+                    if key in seen:  # the same mutation of an unparameterised module
+                        continue
+                    seen.add(key)
+                    rows.append((kind, stem, mod, line))
+    text = "".join(f"m{i + 1:04d}\t{k}\t{s}\t{m}\t{l}\n" for i, (k, s, m, l) in enumerate(rows))
+    write_atomic(os.path.join(args.build, "mutants.tsv"), text)
+    print(f"mutate list: {len(rows)} mutants over {len(stems)} stems (seed {args.seed})")
+
+
+def read_mutants(args):
+    path = os.path.join(args.build, "mutants.tsv")
+    rows = []
+    try:
+        with open(path) as f:
+            for ln, line in enumerate(f, 1):
+                parts = line.rstrip("\n").split("\t")
+                if len(parts) != 5 or not parts[4].startswith("mutate -mode "):
+                    die(f"{path}:{ln}: not 'id kind stem module mutate-line' (field {len(parts)})")
+                rows.append(parts)
+    except OSError as e:
+        die(f"{path}:0: {e.strerror} (run mutate.py list)")
+    return rows
+
+
+# ---- checks -------------------------------------------------------------------
+def bench_build(args, kind, stem, netlist, vvp, log):
+    p = stem_params(stem)
+    tb = "tb_qpac_unit" if kind == "unit" else "tb_qpac_apb"
+    ps = ["DEPTH", "PTR_PIPE"] + (["GLOBAL_STALL", "KEY_PIPE"] if kind == "unit" else [])
+    cmd = [args.iverilog, "-g2005", f"-I{args.rtl}", "-s", tb]
+    for k in ps:
+        cmd += ["-P", f"{tb}.{k}={p[k]}"]
+    cmd += ["-o", vvp, os.path.join(args.rtl, "qpac_regmap.vh"),
+            os.path.join(args.tests, f"{tb}.v"), netlist]
+    rc, _ = run(cmd, log)
+    return rc
+
+
+def images_of(args, kind, stem):
+    ims = IMAGES_A5 if stem_params(stem)["QARMA3"] == 0 else IMAGES[kind]
+    if args.images:
+        ims = [i for i in args.images.split(",") if i in ims or args.force_images]
+    return ims
+
+
+def check(args, kind, stem, netlist, work):
+    """run the checks in order; ('pass', None) or ('kill', check) or ('error', why)"""
+    os.makedirs(work, exist_ok=True)
+    vvp = os.path.join(work, "tb.vvp")
+    if bench_build(args, kind, stem, netlist, vvp, os.path.join(work, "build.log")) != 0:
+        return "error", f"iverilog failed ({work}/build.log)"
+    bench = os.path.join(args.tests, "run-bench.sh")
+    for im in images_of(args, kind, stem):
+        img = os.path.join(args.img, f"{im}.memh")
+        log = os.path.join(work, f"{im}.log")
+        rc, _ = run([bench, vvp, img, f"+reset_image={args.reset_image}", "+stop_on_error"],
+                    log, timeout=SIM_TIMEOUT)
+        if rc == 124:
+            return "kill", f"{im}(timeout)"
+        if rc != 0:
+            return "kill", im
+    return "pass", None
+
+
+def write_netlists(args, kind, stem, muts, outdir):
+    """one Yosys run: the unmutated netlist (muts None) or one per mutant"""
+    il = il_path(args, kind, stem)
+    if not os.path.exists(il):
+        die(f"{il}:0: no elaboration of stem {kind}:{stem} (run mutate.py list)")
+    os.makedirs(outdir, exist_ok=True)
+    if muts is None:
+        script = f"read_rtlil {il}\nwrite_verilog -noattr {outdir}/orig.v\n"
+    else:
+        script = f"read_rtlil {il}\ndesign -save orig\n"
+        for mid, line in muts:
+            script += f"design -load orig\n{line}\nwrite_verilog -noattr {outdir}/{mid}.v\n"
+    yosys(args, script, os.path.join(outdir, "yosys.log"))
+
+
+def orig_one(args, kind, stem):
+    d = os.path.join(args.build, "orig", f"{kind}-{stem}")
+    write_netlists(args, kind, stem, None, d)
+    t0 = time.time()
+    st, why = check(args, kind, stem, os.path.join(d, "orig.v"), d)
+    if st != "pass":
+        return 1, (f"mutate orig: {kind}:{stem}: the unmutated design FAILS ({why or 'check ' + st}; "
+                   f"logs in {d}): a check is broken, no mutant can be scored")
+    write_atomic(os.path.join(args.build, "orig", f"{kind}-{stem}.ok"), "pass\n")
+    return 0, (f"mutate orig: {kind}:{stem}: the unmutated design passes "
+               f"{','.join(images_of(args, kind, stem))} ({time.time() - t0:.0f} s)")
+
+
+def cmd_orig(args):
+    stems = sorted({(r[1], r[2]) for r in read_mutants(args)})
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:
+        res = list(ex.map(lambda ks: orig_one(args, *ks), stems))
+    for _, msg in res:
+        print(msg)
+    sys.exit(max(rc for rc, _ in res))
+
+
+def sample(args, rows):
+    """the MUTATE_N sample (all if empty) and then the shard i/N of it"""
+    ids = [r[0] for r in rows]
+    if args.n:
+        if args.n > len(ids):
+            die(f"MUTATE_N={args.n}: the full set has {len(ids)} mutants")
+        ids = sorted(random.Random(args.seed).sample(ids, args.n))
+    m = re.fullmatch(r"(\d+)/(\d+)", args.shard)
+    if not m or not 1 <= int(m.group(1)) <= int(m.group(2)):
+        die(f"MUTATE_SHARD={args.shard}: not i/N with 1 <= i <= N")
+    i, n = int(m.group(1)), int(m.group(2))
+    want = set(ids[i - 1::n])
+    return [r for r in rows if r[0] in want]
+
+
+def cmd_run(args):
+    rows = sample(args, read_mutants(args))
+    if args.ids:  # re-check chosen mutants (survivors, after a bench changed)
+        want = set(args.ids.split(","))
+        rows = [r for r in read_mutants(args) if r[0] in want]
+    out = args.out
+    os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
+    part = open(out + ".part", "w")  # results so far (an interrupted shard keeps them)
+    by_stem = {}
+    for r in rows:
+        by_stem.setdefault((r[1], r[2]), []).append(r)
+    lines, errors = [], 0
+    for (kind, stem), rs in sorted(by_stem.items()):
+        ok = os.path.join(args.build, "orig", f"{kind}-{stem}.ok")
+        if not os.path.exists(ok):
+            die(f"{ok}:0: the unmutated {kind}:{stem} has not passed its checks (run mutate.py orig)")
+        d = os.path.join(args.build, "work", os.path.basename(out) + f".{kind}-{stem}")
+        shutil.rmtree(d, ignore_errors=True)
+        write_netlists(args, kind, stem, [(r[0], r[4]) for r in rs], d)
+        for r in rs:
+            t0 = time.time()
+            net = os.path.join(d, f"{r[0]}.v")
+            st, why = check(args, kind, stem, net, os.path.join(d, r[0]))
+            sec = time.time() - t0
+            if st == "error":
+                errors += 1
+                print(f"mutate: {r[0]} {kind}:{stem} {r[3]}: harness error: {why}")
+            else:
+                res = "K" if st == "kill" else "S"
+                print(f"mutate: {r[0]} {kind}:{stem} {r[3]}: "
+                      f"{'killed by ' + why if res == 'K' else 'SURVIVED'} ({sec:.1f} s)", flush=True)
+                lines.append(f"{r[0]}\t{res}\t{why or '-'}\t{sec:.1f}\n")
+                part.write(lines[-1])
+                part.flush()
+                os.remove(net)
+                if res == "K":
+                    shutil.rmtree(os.path.join(d, r[0]), ignore_errors=True)
+    part.close()
+    write_atomic(out, "".join(lines))
+    os.remove(out + ".part")
+    if errors:
+        die(f"mutate: {errors} mutants could not be checked (harness errors above)")
+
+
+# ---- equivalence of survivors: module miter (MCY's approach) ------------------
+def equiv_one(args, kind, stem, line, work):
+    """'E' (proven equivalent), or 'N' (not proven: the induction fails)"""
+    il = il_path(args, kind, stem)
+    mod = re.search(r" -module (\S+)", line).group(1)
+    os.makedirs(work, exist_ok=True)
+    log = os.path.join(work, "equiv.log")
+    script = (f"read_rtlil {il}\n"
+              f"copy {mod} mut_gold\n"
+              f"{line}\n"
+              f"rename {mod} mut_gate\n"
+              "miter -equiv -flatten -make_assert -ignore_gold_x mut_gold mut_gate mut_miter\n"
+              "hierarchy -top mut_miter\nasync2sync\ndffunmap\nopt_merge -share_all\nopt_clean\n"
+              "sat -verify -tempinduct -prove-asserts -set-init-zero -seq 1 -maxsteps 12 mut_miter\n")
+    write_atomic(log + ".ys", script)
+    rc, _ = run([args.yosys, "-s", log + ".ys"], log, timeout=args.equiv_timeout)
+    if rc == 0:
+        return "E"
+    with open(log) as f:
+        text = f.read()
+    # a counterexample, or an induction that does not close within -maxsteps
+    if re.search(r"proof did fail|Reached maximum number of time steps", text):
+        return "N"
+    return "T" if rc == 124 else "?"
+
+
+def cmd_equiv(args):
+    rows = {r[0]: r for r in read_mutants(args)}
+    res = merged(args)
+    lines = []
+    for mid, (st, _, _) in sorted(res.items()):
+        if st != "S":
+            continue
+        r = rows[mid]
+        if r[3] in MITER_SKIP:
+            continue
+        e = equiv_one(args, r[1], r[2], r[4], os.path.join(args.build, "equiv", mid))
+        print(f"mutate equiv: {mid} {r[3]}: " + {"E": "proven equivalent", "N": "not equivalent or not inductive",
+                                                   "T": "timeout", "?": "miter failed"}[e])
+        lines.append(f"{mid}\t{e}\n")
+    write_atomic(os.path.join(args.build, "equiv.tsv"), "".join(lines))
+
+
+# ---- report ------------------------------------------------------------------
+def merged(args):
+    """every shard's results; a --recheck file (survivors run again after a
+    bench gained a check) replaces the earlier result of its mutants"""
+    res = {}
+    for f in args.results:
+        with open(f) as fh:
+            for ln, line in enumerate(fh, 1):
+                p = line.rstrip("\n").split("\t")
+                if len(p) != 4 or p[1] not in ("K", "S"):
+                    die(f"{f}:{ln}: not 'id K|S check seconds' (field {len(p)})")
+                if p[0] in res:
+                    die(f"{f}:{ln}: {p[0]} is in two shards")
+                res[p[0]] = (p[1], p[2], float(p[3]))
+    for f in args.recheck:
+        with open(f) as fh:
+            for ln, line in enumerate(fh, 1):
+                p = line.rstrip("\n").split("\t")
+                if len(p) != 4 or p[1] not in ("K", "S") or p[0] not in res:
+                    die(f"{f}:{ln}: not 'id K|S check seconds' of a mutant with a result")
+                res[p[0]] = (p[1], p[2] + " (recheck)", res[p[0]][2] + float(p[3]))
+    return res
+
+
+def cmd_report(args):
+    rows = {r[0]: r for r in read_mutants(args)}
+    res = merged(args)
+    eq = {}
+    ef = os.path.join(args.build, "equiv.tsv")
+    if os.path.exists(ef):
+        with open(ef) as f:
+            for line in f:
+                mid, e = line.split()
+                eq[mid] = e
+    notes = {}
+    if args.notes and os.path.exists(args.notes):
+        with open(args.notes) as f:
+            for line in f:
+                if line.strip() and not line.startswith("#"):
+                    mid, _, text = line.rstrip("\n").partition("\t")
+                    notes[mid] = text
+    per = {}
+    K = S = E = 0
+    secs = 0.0
+    for mid, (st, why, sec) in res.items():
+        if mid not in rows:
+            die(f"{args.results[0]}:0: {mid} is not in mutants.tsv (a shard of another list?)")
+        mod = rows[mid][3]
+        c = per.setdefault(mod, [0, 0, 0])
+        secs += sec
+        if st == "K":
+            K += 1
+            c[0] += 1
+        elif eq.get(mid) == "E":
+            E += 1
+            c[2] += 1
+        else:
+            S += 1
+            c[1] += 1
+    N = len(res)
+    if N == 0:
+        die("mutate report: no results")
+    args.shard = "1/1"
+    want = {r[0] for r in sample(args, list(rows.values()))}
+    missing = len(want - set(res))
+    P = 100.0 * K / (N - E) if N > E else 100.0
+    summary = f"mutation score: {K} of {N} killed ({P:.1f}%), {E} equivalent"
+    kills = {}
+    for mid, (st, why, _) in res.items():
+        if st == "K":
+            kills[why] = kills.get(why, 0) + 1
+    md = ["# Mutation score (make mutate)", "",
+          f"Generated by tests/mutate/mutate.py from {N} mutants of mutants.tsv "
+          f"({len(rows)} in the full set; seed {args.seed}"
+          + (f", sample MUTATE_N={args.n}" if args.n else "") + ").", "",
+          f"**{summary}** (P = K / (N - E))", "",
+          f"Check time: {secs:.0f} s over {N} mutants, {secs / N:.1f} s a mutant (one process, "
+          "on a machine shared with other jobs); at that rate the full set of "
+          f"{len(rows)} needs {len(rows) * secs / N / 3600:.1f} h in one process, "
+          f"{len(rows) * secs / N / 3600 / 2:.1f} h on 2 cores (MUTATE_J=2), less on a farm.", "",
+          "| module | mutants | killed | survived | equivalent |", "|---|---|---|---|---|"]
+    for mod in sorted(per):
+        k, s, e = per[mod]
+        md.append(f"| {mod} | {k + s + e} | {k} | {s} | {e} |")
+    md += ["", "Kills by the check that made them: "
+           + ", ".join(f"{w} {n}" for w, n in sorted(kills.items(), key=lambda x: -x[1])), "",
+           "## Survivors and equivalent mutants", ""]
+    surv = [m for m, (st, _, _) in sorted(res.items()) if st == "S"]
+    if not surv:
+        md.append("none")
+    for mid in surv:
+        r = rows[mid]
+        tag = {"E": "E: proven equivalent (module miter, sat -tempinduct)",
+               "N": "survived: the module miter is not equivalent (or not inductive)",
+               "T": "survived: the module miter timed out",
+               "?": "survived: the module miter did not run"}.get(eq.get(mid), "survived")
+        md.append(f"- `{mid}` {r[1]}:{r[2]} **{r[3]}** — {tag}  ")
+        md.append(f"  `{r[4]}`  ")
+        if mid in notes:
+            md.append(f"  {notes[mid]}")
+    if missing:
+        md[2:2] = [f"**Incomplete: {missing} mutants of the sample have no result (shards missing).**", ""]
+    write_atomic(os.path.join(args.build, "report.md"), "\n".join(md) + "\n")
+    print(summary)
+    if missing and not args.partial:
+        die(f"mutate report: {missing} of {len(want)} mutants have no result (a shard is missing; "
+            "MUTATE_PARTIAL=1 reports what is there)")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("cmd", choices=["list", "orig", "run", "equiv", "report"])
+    ap.add_argument("--build", default="build/mutate")
+    ap.add_argument("--rtl", default="rtl")
+    ap.add_argument("--tests", default="tests/rtl")
+    ap.add_argument("--img", default="build/rtl")
+    ap.add_argument("--reset-image", default="build/rtl/after_reset.memh")
+    ap.add_argument("--yosys", default="yosys")
+    ap.add_argument("--iverilog", default="iverilog")
+    ap.add_argument("--stems", default="", help="unit:<stem>,bus:<stem>,... (default: the full set)")
+    ap.add_argument("--only", default="", help="list: one mutation, by mutate -list filters")
+    ap.add_argument("--images", default="", help="only these images (a quick run)")
+    ap.add_argument("--force-images", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1, help="orig: stems checked at once")
+    ap.add_argument("--n", type=int, default=0)
+    ap.add_argument("--shard", default="1/1")
+    ap.add_argument("--out", default="")
+    ap.add_argument("--ids", default="", help="run: only these mutants (m0001,m0002)")
+    ap.add_argument("--results", nargs="*", default=[])
+    ap.add_argument("--recheck", nargs="*", default=[])
+    ap.add_argument("--notes", default="")
+    ap.add_argument("--partial", action="store_true", help="report: allow missing shards")
+    ap.add_argument("--equiv-timeout", type=int, default=150)
+    args = ap.parse_args()
+    {"list": cmd_list, "orig": cmd_orig, "run": cmd_run, "equiv": cmd_equiv,
+     "report": cmd_report}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    main()
