@@ -79,41 +79,6 @@ static inline __attribute__((always_inline)) void stages_lo(W r[8])
 #undef SWAP_SHIFT8
 }
 
-#define LOADU(q) _mm256_loadu_si256((const __m256i *)(const void *)(q))
-#define STOREU(q, x) _mm256_storeu_si256((__m256i *)(void *)(q), (x))
-
-static void bs_transpose(W p[64], const uint64_t v[BS_LANES])
-{
-    for (unsigned g = 0; g < 8; g++) {
-        W r[8];
-#pragma GCC unroll 8
-        for (unsigned k = 0; k < 8; k++)
-            r[k] = LOADU(v + 4 * (g + 8 * k));
-        stages_hi(r);
-#pragma GCC unroll 8
-        for (unsigned k = 0; k < 8; k++)
-            p[g + 8 * k] = r[k];
-    }
-    for (unsigned g = 0; g < 8; g++)
-        stages_lo(p + 8 * g);
-}
-
-static void bs_untranspose(uint64_t v[BS_LANES], W x[64])
-{
-    for (unsigned g = 0; g < 8; g++)
-        stages_lo(x + 8 * g);
-    for (unsigned g = 0; g < 8; g++) {
-        W r[8];
-#pragma GCC unroll 8
-        for (unsigned k = 0; k < 8; k++)
-            r[k] = x[g + 8 * k];
-        stages_hi(r);
-#pragma GCC unroll 8
-        for (unsigned k = 0; k < 8; k++)
-            STOREU(v + 4 * (g + 8 * k), r[k]);
-    }
-}
-
 static void bs_broadcast(W p[64], uint64_t x)
 {
     for (unsigned i = 0; i < 64; i++)
@@ -122,6 +87,8 @@ static void bs_broadcast(W p[64], uint64_t x)
 
 #define BS_BATCH qpac_ComputePAC_batch_bs256
 #define BS_BATCH_KEYS qpac_ComputePAC_batch_keys_bs256
+#define BS_LOADU(q) _mm256_loadu_si256((const __m256i *)(const void *)(q))
+#define BS_STOREU(q, x) _mm256_storeu_si256((__m256i *)(void *)(q), (x))
 #include "cipher_bs_batch.h"
 
 #else /* no AVX2 build: never selected (cipher.c), kept linkable */

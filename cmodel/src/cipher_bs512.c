@@ -34,7 +34,7 @@ typedef __m512i W;
     })
 
 /* Stage s pairs rows j, j + s; the stages commute, so they run in two
- * register-resident passes over eight rows (as in cipher_bs256_avx2.c): 32,
+ * register-resident passes over eight rows (cipher_bs_batch.h): 32,
  * 16, 8 on rows g + 8k, then 4, 2, 1 on rows 8g + k. */
 #define PAIRS8(d) _Pragma("GCC unroll 8") for (unsigned k = 0; k < 8; k = (k + (d) + 1) & ~(unsigned)(d))
 
@@ -66,37 +66,6 @@ static inline __attribute__((always_inline)) void stages_lo(W r[8])
     SWAP_SHIFT8(1, 1, UINT64_C(0x5555555555555555))
 }
 
-static void bs_transpose(W p[64], const uint64_t v[BS_LANES])
-{
-    for (unsigned g = 0; g < 8; g++) {
-        W r[8];
-#pragma GCC unroll 8
-        for (unsigned k = 0; k < 8; k++)
-            r[k] = _mm512_loadu_si512((const void *)(v + 8 * (g + 8 * k)));
-        stages_hi(r);
-#pragma GCC unroll 8
-        for (unsigned k = 0; k < 8; k++)
-            p[g + 8 * k] = r[k];
-    }
-    for (unsigned g = 0; g < 8; g++)
-        stages_lo(p + 8 * g);
-}
-
-static void bs_untranspose(uint64_t v[BS_LANES], W x[64])
-{
-    for (unsigned g = 0; g < 8; g++)
-        stages_lo(x + 8 * g);
-    for (unsigned g = 0; g < 8; g++) {
-        W r[8];
-#pragma GCC unroll 8
-        for (unsigned k = 0; k < 8; k++)
-            r[k] = x[g + 8 * k];
-        stages_hi(r);
-#pragma GCC unroll 8
-        for (unsigned k = 0; k < 8; k++)
-            _mm512_storeu_si512((void *)(v + 8 * (g + 8 * k)), r[k]);
-    }
-}
 
 static void bs_broadcast(W p[64], uint64_t x)
 {
@@ -107,6 +76,8 @@ static void bs_broadcast(W p[64], uint64_t x)
 #define BS_CORE "cipher_bs3_core.h"
 #define BS_BATCH qpac_ComputePAC_batch_bs512
 #define BS_BATCH_KEYS qpac_ComputePAC_batch_keys_bs512
+#define BS_LOADU(q) _mm512_loadu_si512((const void *)(q))
+#define BS_STOREU(q, x) _mm512_storeu_si512((void *)(q), (x))
 #include "cipher_bs_batch.h"
 
 int qpac_bs512_built(void) { return 1; }

@@ -6,6 +6,9 @@
  *   bs_transpose(W p[64], const uint64_t v[BS_LANES])    words -> planes
  *   bs_untranspose(uint64_t v[BS_LANES], W p[64])  planes -> words (p is
  *                                       used as scratch)
+ *     or, for a word of several 64-bit lanes, the pieces of the two-pass
+ *     transpose below: BS_LOADU(q), BS_STOREU(q, x) (one word at q) and
+ *     stages_hi(W r[8]), stages_lo(W r[8]) (swap stages 32/16/8 and 4/2/1)
  *   bs_broadcast(W p[64], uint64_t x)   planes of x in every lane
  *   BS_BATCH, BS_BATCH_KEYS             the names of the two entries
  *   BS_CORE (optional)                  the generated core (default
@@ -26,6 +29,43 @@
 #define BS_CORE "cipher_bs_core.h" /* 2-input operations */
 #endif
 #include BS_CORE
+
+#ifdef BS_LOADU
+/* The swap stages commute, so a transpose is two register-resident passes
+ * over eight rows: stages 32, 16, 8 on rows g + 8k, then 4, 2, 1 on rows
+ * 8g + k (row j: the word at v + (BS_LANES / 64) * j). */
+static void bs_transpose(W p[64], const uint64_t v[BS_LANES])
+{
+    for (unsigned g = 0; g < 8; g++) {
+        W r[8];
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            r[k] = BS_LOADU(v + (BS_LANES / 64) * (g + 8 * k));
+        stages_hi(r);
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            p[g + 8 * k] = r[k];
+    }
+    for (unsigned g = 0; g < 8; g++)
+        stages_lo(p + 8 * g);
+}
+
+static void bs_untranspose(uint64_t v[BS_LANES], W x[64])
+{
+    for (unsigned g = 0; g < 8; g++)
+        stages_lo(x + 8 * g);
+    for (unsigned g = 0; g < 8; g++) {
+        W r[8];
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            r[k] = x[g + 8 * k];
+        stages_hi(r);
+#pragma GCC unroll 8
+        for (unsigned k = 0; k < 8; k++)
+            BS_STOREU(v + (BS_LANES / 64) * (g + 8 * k), r[k]);
+    }
+}
+#endif
 
 /* One block: out = ComputePAC over BS_LANES lanes of data, modifier, keys. */
 static void bs_block(const uint64_t *data, const uint64_t *modifier, const W k0[64],
