@@ -7,23 +7,26 @@
 # it), nextpnr-ice40 timing-driven at FREQ_MHZ, icepack, icetime. Writes
 # OUTDIR/result.json with LUTs, FFs and the post-route fmax, or the logic
 # cells needed when the design does not fit. VARIANT (qpac_fpga_top only, a
-# measurement, not a board image): k0 = KEY_PIPE 0; q5 = the core's algorithm
-# input tied to QARMA5 after flattening (what a QARMA5-only cipher saves; the
-# unit still decodes QARMA3, which then computes QARMA5); q5k0 = both.
+# measurement, not a board image): "full" or tokens run together, each a
+# parameter of qpac_fpga_top: k0 = KEY_PIPE 0, q5 = QARMA3 0 (the QARMA5-only
+# unit), p1 = PTR_PIPE 1, g1 = GLOBAL_STALL 1, s1 = APB_SLICE 1 (e.g. q5p1g1s1).
 # SPDX-License-Identifier: BSD-2-Clause
 set -eu
 depth=$1 freq=$2 pcf=$3 out=$4 top=${5:-qpac_fpga_top} alg=${6:-} kp=${7:-} variant=${8:-full}
 mkdir -p "$out"
-cut=""
-case $variant in
-full) ;;
-k0) kp=0 ;;
-q5) cut=1 ;;
-q5k0) cut=1 kp=0 ;;
-*) echo "fpga.sh: unknown variant $variant" >&2; exit 2 ;;
-esac
-alg_net=u_core.u_apb.u_unit.u_core.in_alg_i
-[ -z "$cut" ] || cut="hierarchy -top $top; proc; flatten; connect -unset $alg_net; connect -set $alg_net 1'b0;"
+params="" pp=0 gs=0 ralg=""
+case $variant in full) rest="" ;; *) rest=$variant ;; esac
+while [ -n "$rest" ]; do
+    case $rest in
+    k0*) kp=0 ;;
+    q5*) params="$params -set QARMA3 0" ralg=0 ;;
+    p1*) params="$params -set PTR_PIPE 1" pp=1 ;;
+    g1*) params="$params -set GLOBAL_STALL 1" gs=1 ;;
+    s1*) params="$params -set APB_SLICE 1" ;;
+    *) echo "fpga.sh: unknown variant $variant" >&2; exit 2 ;;
+    esac
+    rest=${rest#??}
+done
 case $top in
 qpac_fpga_top)
     rtl_v=$(echo rtl/*.v)
@@ -43,7 +46,7 @@ esac
 t0=$(date +%s)
 # shellcheck disable=SC2086
 yosys -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $top_v; \
-  chparam -set DEPTH $depth ${alg:+-set ALG $alg} ${kp:+-set KEY_PIPE $kp} $top; $cut \
+  chparam -set DEPTH $depth ${alg:+-set ALG $alg} ${kp:+-set KEY_PIPE $kp}$params $top; \
   synth_ice40 -top $top -nobram -json $out/$top.json; \
   tee -o $out/stat.txt stat"
 t1=$(date +%s)
@@ -76,9 +79,9 @@ fi
 rtl_commit=$(git log -1 --format=%h -- $rtl_paths 2>/dev/null || true)
 # shellcheck disable=SC2086
 [ -n "$(git status --porcelain -- $rtl_paths 2>/dev/null)" ] && rtl_commit="$rtl_commit+"
-"${SYNTH_PY:-python3}" - "$depth" "$freq" "$out" "$((t1 - t0))" "$((t2 - t1))" "$rtl_commit" "$top" "${alg:-2}" "${kp:-1}" "$variant" <<'PY'
+"${SYNTH_PY:-python3}" - "$depth" "$freq" "$out" "$((t1 - t0))" "$((t2 - t1))" "$rtl_commit" "$top" "${ralg:-${alg:-2}}" "${kp:-1}" "$variant" "$pp" "$gs" <<'PY'
 import json, os, re, sys
-depth, freq, out, tsyn, tpnr, commit, top, alg, kp, variant = sys.argv[1:11]
+depth, freq, out, tsyn, tpnr, commit, top, alg, kp, variant, pp, gs = sys.argv[1:13]
 log = open(out + "/nextpnr.log").read()
 m = re.findall(r"Max frequency for clock\s+'([^']*)':\s*([0-9.]+) MHz", log)
 fmax = float(m[-1][1]) if m else 0.0
@@ -95,7 +98,8 @@ ffs = sum(int(n) for c, n in re.findall(r"^\s+(SB_DFF\w*)\s+(\d+)$", stat, re.M)
 luts = sum(int(n) for c, n in re.findall(r"^\s+(SB_LUT4)\s+(\d+)$", stat, re.M))
 it = open(out + "/icetime.txt").read() if os.path.exists(out + "/icetime.txt") else ""
 mi = re.search(r"Total path delay:\s*([0-9.]+) ns \(([0-9.]+) MHz\)", it)
-res = {"top": top, "variant": variant, "alg": int(alg), "key_pipe": int(kp), "depth": int(depth), "fits": fits, "latency": int(depth), "target_mhz": float(freq),
+res = {"top": top, "variant": variant, "alg": int(alg), "key_pipe": int(kp), "ptr_pipe": int(pp),
+       "global_stall": int(gs), "depth": int(depth), "fits": fits, "latency": int(depth) + 2 * int(pp), "target_mhz": float(freq),
        "fmax_mhz": fmax, "lut4": luts, "ffs": ffs,
        "lc_used": lc.get("used", 0), "lc_avail": lc.get("available", 0),
        "icetime_mhz": float(mi.group(2)) if mi else 0.0,

@@ -16,7 +16,11 @@ module qpac_fpga_top #(
     parameter integer BAUD = 115200,
     parameter integer CLKS_PER_BIT = CLK_HZ / BAUD,
     parameter integer DEPTH = 4,    // qpac_unit pipeline depth
-    parameter integer KEY_PIPE = 1  // carry the selected key: no key mux per layer (fewer LUTs)
+    parameter integer KEY_PIPE = 1, // carry the selected key: no key mux per layer (fewer LUTs)
+    parameter integer PTR_PIPE = 0,     // passed to qpac_apb
+    parameter integer GLOBAL_STALL = 0, // passed to qpac_apb
+    parameter integer QARMA3 = 1,       // passed to qpac_apb (0: QARMA5 only)
+    parameter integer APB_SLICE = 0     // 1: register slice before qpac_apb (qpac_fpga_core)
 ) (
     input  wire       clk_i,
     input  wire       uart_rx_i,
@@ -31,7 +35,9 @@ module qpac_fpga_top #(
         rst_n <= &por_q;
     end
 
-    qpac_fpga_core #(.CLKS_PER_BIT(CLKS_PER_BIT), .DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE)) u_core (
+    qpac_fpga_core #(.CLKS_PER_BIT(CLKS_PER_BIT), .DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE),
+                     .PTR_PIPE(PTR_PIPE), .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3),
+                     .APB_SLICE(APB_SLICE)) u_core (
         .clk_i(clk_i), .rst_ni(rst_n), .uart_rx_i(uart_rx_i), .uart_tx_o(uart_tx_o),
         .led_o(led_o));
 endmodule
