@@ -108,6 +108,8 @@ reg [207:0]      rec;
 integer          first_out_cycle;
 
 always @(posedge clk) begin
+    // a reset empties the unit: a result stalled before it is gone, not lost
+    if (!rst_n) stall_q <= 1'b0;
     if (rst_n) begin
         // a stalled result must stay valid and unchanged
         if (stall_q && !(out_valid && out_value == stall_value && out_fault == stall_fault &&
