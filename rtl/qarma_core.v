@@ -27,8 +27,8 @@
 // PACMult(PACCellShuffle()) in place of the S-box, which the next half's
 // PACCellInvShuffle(PACMult()) undoes, with a zero tweakey.
 // KEY_PIPE = 0: the key field is the key select, decoded once at the input to
-// one-hot (5 bits; SPLIT: KR copies, copy c for key bits c*KQ..c*KQ+KQ-1, so
-// no select flip-flop drives a buffer tree), and every layer picks its key
+// one-hot (5 bits; SPLIT: KR = 8 copies, copy c for key bits c*KQ..c*KQ+KQ-1,
+// so no select flip-flop drives a buffer tree), and every layer picks its key
 // from the key file (keys_i) with one AND-OR level; the key file must stay
 // stable while operations are in flight (qpac_unit drains before a key
 // write). KEY_PIPE = 1:
@@ -52,8 +52,15 @@ module qarma_core #(
     // ready chain runs through all slots, bubbles close up); 1: one stall
     // signal, the last slot's load, moves the whole pipeline (bubbles stay);
     // 2: as 1, but the last slot too loads only on out_ready_i (the caller's
-    // slot behind the core decides)
-    parameter integer STALL    = 0
+    // slot behind the core decides), and out_ready_i has NLS = 4 copies per
+    // slot position (bits 4(2l)..: the end slot of layer l, 4(2l+1)..: its
+    // mid slot; each loads a quarter of the slot), so the caller can drive
+    // every quarter slot's load from its own register
+    parameter integer STALL    = 0,
+    // KEY_PIPE = 0 or 1: in_key_i is the KEY encoding (0) or the one-hot
+    // select field, 8 copies of 5 bits (1: the caller decodes it a stage
+    // earlier, qpac_pipeline.vh QpacKeySel; copies 0..KR-1 are used)
+    parameter integer KEY_ONEHOT = 0
 ) (
     input  wire              clk_i,
     input  wire              rst_ni,
@@ -64,12 +71,12 @@ module qarma_core #(
     output wire              in_ready_o,
     input  wire [63:0]       in_data_i,
     input  wire [63:0]       in_mod_i,
-    input  wire [2:0]        in_key_i,
+    input  wire [((KEY_ONEHOT != 0) ? 40 : 3)-1:0] in_key_i,
     input  wire              in_alg_i,
     input  wire [SIDE_W-1:0] in_side_i,
     // result out
     output wire              out_valid_o,
-    input  wire              out_ready_i,
+    input  wire [((STALL == 2) ? 96 : 1)-1:0] out_ready_i,
     output wire [63:0]       out_pac_o,
     output wire [SIDE_W-1:0] out_side_o,
     // some register slot holds an operation
@@ -82,7 +89,7 @@ module qarma_core #(
 // an instance of a module that does not exist).
 generate
     if (DEPTH < 0 || DEPTH > 24 || SIDE_W < 1 || KEY_PIPE < 0 || KEY_PIPE > 1 ||
-        STALL < 0 || STALL > 2) begin : g_illegal_parameter
+        STALL < 0 || STALL > 2 || KEY_ONEHOT < 0 || KEY_ONEHOT > 1) begin : g_illegal_parameter
         qarma_core_parameter_out_of_range u_stop ();
     end
 endgenerate
@@ -90,7 +97,7 @@ endgenerate
 // bundle carried between layers: {side, alg, key field, modifier, w}; the key
 // field (KF bits at KEY_LSB) is the one-hot key select (KEY_PIPE = 0; copy c,
 // key n at bit 5c+n) or {key0, key1}
-localparam integer KR      = (DEPTH > 12) ? 4 : 1;
+localparam integer KR      = (DEPTH > 12) ? 8 : 1;
 localparam integer KQ      = 64 / KR;
 localparam integer KSW     = 5 * KR;
 localparam integer KF      = (KEY_PIPE != 0) ? 128 : KSW;
@@ -110,6 +117,7 @@ localparam integer QW      = 64 / NQ;
 localparam integer BWX     = (SPLIT != 0) ? BW + 64 + NQ - 1 : BW;
 localparam integer ALGH_B  = BW + 64;
 localparam integer COLL    = (STALL == 0) ? 1 : 0; // qpac_pipe_slot COLLAPSE
+localparam integer NLS     = (STALL == 2) ? 4 : 1; // load copies per slot
 
 // the slot after layer l (SPLIT: after its half b; all 12 present)
 function integer EndPresent;
@@ -189,8 +197,16 @@ wire [23:0]    busy_w; // 2l: the end slot of layer l, 2l+1: its mid slot
 
 wire [KF-1:0]  kf_in;  // the key field entering layer 0
 // the select one-hot, KR copies; the selects 5..7 name no key (zero)
-wire [KSW-1:0] ks_in = {KR{5'b1 << in_key_i}};
+wire [KSW-1:0] ks_in;
 generate
+    if (KEY_ONEHOT != 0) begin : g_ks_1h
+        assign ks_in = in_key_i[KSW-1:0];
+        if (KSW < 40) begin : g_ks_unused
+            wire unused_ok = &{1'b0, in_key_i[39:KSW]};
+        end
+    end else begin : g_ks_dec
+        assign ks_in = {KR{5'b1 << in_key_i}};
+    end
     if (KEY_PIPE != 0) begin : g_kf_key
         assign kf_in = {KeyPick(keys_i, ks_in, 1'b1), KeyPick(keys_i, ks_in, 1'b0)};
     end else begin : g_kf_sel
@@ -205,7 +221,7 @@ generate
 endgenerate
 assign vld[0]     = in_valid_i;
 assign in_ready_o = rdy[0];
-assign rdy[12]    = out_ready_i;
+assign rdy[12]    = out_ready_i[0];
 
 genvar l, h;
 generate
@@ -255,6 +271,14 @@ generate
         // ---- mid slot (a wire unless SPLIT puts a register here)
         wire [BWX-1:0] m_out, m_in;
         wire           v_m, r_m;
+        wire [NLS-1:0] ld_m, ld_e; // the loads the mid and end slot are given
+        if (STALL == 2) begin : g_ld_copy
+            assign ld_m = out_ready_i[(2*l+1)*NLS +: NLS];
+            assign ld_e = out_ready_i[2*l*NLS +: NLS];
+        end else begin : g_ld_chain
+            assign ld_m = r_m;
+            assign ld_e = rdy[l+1];
+        end
         if (SPLIT != 0) begin : g_m_split
             assign m_out = {b_in[BWX-1:ALGH_B], auxa, b_in[BW-1:64], xa};
             assign aux   = b_in[BW +: 64];
@@ -266,10 +290,10 @@ generate
             assign maux  = 64'd0;
             assign qv    = m_in[ALG_B];
         end
-        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(l)), .COLLAPSE(COLL), .DATA(0)) u_mid (
+        qpac_pipe_slot #(.W(BWX), .REG(MidPresent(l)), .COLLAPSE(COLL), .DATA(0), .NL(NLS)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(vld[l]), .in_ready_o(rdy[l]), .in_data_i(m_out),
-            .out_valid_o(v_m), .out_ready_i(r_m), .out_data_o(m_in),
+            .out_valid_o(v_m), .out_ready_i(ld_m), .out_data_o(m_in),
             .busy_o(busy_w[2*l+1]));
 
         // ---- SPLIT half b: the S-box; beside it the tweakey of the next half a
@@ -315,17 +339,17 @@ generate
         end
         qpac_pipe_slot #(.W(BWX), .REG(EndPresent(l)),
                          .COLLAPSE((l == 11) ? ((STALL != 2) ? 1 : 0) : COLL),
-                         .DATA((l == 11) ? 2 : 0)) u_end (
+                         .DATA((l == 11) ? 2 : 0), .NL(NLS)) u_end (
             .clk_i(clk_i), .rst_ni(rst_ni),
             .in_valid_i(v_m), .in_ready_o(r_m), .in_data_i(e_in),
-            .out_valid_o(v_e), .out_ready_i(rdy[l+1]), .out_data_o(e_out),
+            .out_valid_o(v_e), .out_ready_i(ld_e), .out_data_o(e_out),
             .busy_o(busy_w[2*l]));
         assign bnd[l+1] = e_out;
         assign vld[l+1] = v_e;
 
         // what a setting leaves unused (the other mode's half, keys, tweaks)
         wire unused_ok = &{1'b0, y, xa, auxa, aux, refl, ta5, tra, w, md, q3, ka0, ka1,
-                           mw, mmd, maux, qv,
+                           mw, mmd, maux, qv, r_m, rdy[l+1],
                            kb0, kb1, tb5, trb, yb, ayb, tka, m_in};
     end
 endgenerate
@@ -336,7 +360,7 @@ assign out_side_o  = bnd[12][BW-1 -: SIDE_W];
 assign busy_o      = |busy_w;
 
 // the modifier, key and algorithm (and SPLIT: aux) of the result are not needed
-wire unused_ok = &{1'b0, bnd[12]};
+wire unused_ok = &{1'b0, bnd[12], rdy[12]};
 
 endmodule
 

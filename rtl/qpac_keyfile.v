@@ -7,7 +7,7 @@
 module qpac_keyfile (
     input  wire             clk_i,
     input  wire             rst_ni,
-    input  wire             we_i,
+    input  wire [4:0]       we_i,    // write enable, one copy per key (all equal)
     input  wire [2:0]       sel_i,   // KEY encoding
     input  wire [63:0]      hi_i,    // K<127:64> (APxxKeyHi_EL1)
     input  wire [63:0]      lo_i,    // K<63:0>   (APxxKeyLo_EL1)
@@ -21,7 +21,7 @@ generate
         always @(posedge clk_i or negedge rst_ni) begin
             if (!rst_ni)
                 key_q <= 128'd0;
-            else if (we_i && sel_i == n)
+            else if (we_i[n] && sel_i == n)
                 key_q <= {hi_i, lo_i};
         end
         assign keys_o[128*n +: 128] = key_q;

@@ -28,3 +28,19 @@ function integer QpacParamsLegal;
                            (qarma3 == 0 || qarma3 == 1)) ? 1 : 0;
     end
 endfunction
+
+// The cipher core's key select field as qpac_unit registers it in slot F
+// (qarma_core KEY_ONEHOT = 1): 8 copies of the one-hot of KEY encoding k
+// (5..7 name no key), copy c at bits 5c+4:5c; the core uses the first
+// copies it needs. Copy c > 0 is ANDed with keep[c], which is 1 in every
+// valid operation (the caller passes valid | a data bit), so synthesis keeps
+// each copy as its own flip-flop and no select flip-flop drives a buffer tree.
+function [39:0] QpacKeySel;
+    input [2:0] k;
+    input [7:0] keep;  // bit 0 unused
+    integer c;
+    begin
+        for (c = 0; c < 8; c = c + 1)
+            QpacKeySel[5*c +: 5] = (5'b1 << k) & {5{c == 0 || keep[c]}};
+    end
+endfunction

@@ -25,7 +25,7 @@
 module qpac_ptr_back (
     input  wire [35:0] mask0_i,    // mask(63, b) bits 51:16, range 0 (qpac_cfg)
     input  wire [35:0] mask1_i,    // range 1
-    input  wire [11:0] ctl_i,      // qpac_ptr_mid: {borig0, fen, ec, flip, clr0, clr1, borig1, bpac, bx, ga, pm0, pm1}
+    input  wire [13:0] ctl_i,      // qpac_ptr_mid: {xp, xa, borig0, fen, ec, flip, clr0, clr1, borig1, bpac, bx, ga, pm0, pm1}
     input  wire        key_number_i, // key B (KEY encoding bit 0)
     input  wire [63:0] x_i,        // the operation's pointer / Xn
     input  wire        tbi_i,
@@ -39,20 +39,12 @@ module qpac_ptr_back (
 
 wire pm1 = ctl_i[0], pm0 = ctl_i[1], ga = ctl_i[2], bx = ctl_i[3], bpac = ctl_i[4];
 wire borig1 = ctl_i[5], borig0 = ctl_i[11], clr1 = ctl_i[6], clr0 = ctl_i[7], flip = ctl_i[8], ec = ctl_i[9];
+wire xa = ctl_i[12], xp = ctl_i[13];  // bx | bpac; bx | bpac | borig1 | borig0
 
 // mask(63, b) of the range e, bits 51:16
 wire [35:0] m = e_i ? mask1_i : mask0_i;
 // C = mask(54, b), plus the top byte without tbi (Auth step 4; AddPAC's field)
 wire [63:0] cmp = {tbi_i ? 8'h00 : 8'hFF, 1'b0, 3'b111, m, 16'd0};
-// orig, the pointer with extension bits e from b up (Auth step 2, Strip),
-// where the base takes it: borig1 for e = 1, borig0 for e = 0 (so e itself
-// is not in this path)
-wire        borig = borig1 || borig0;
-wire [63:0] orig_sel = {({8{borig}} & (tbi_i ? x_i[63:56] : {8{borig1}})), {4{borig1}},
-                        ({36{borig1}} & (x_i[51:16] | mask1_i)) |
-                        ({36{borig0}} & (x_i[51:16] & ~mask0_i)),
-                        {16{borig}} & x_i[15:0]};
-
 // C selected by the range-qualified controls (an AND-OR with the masks)
 function [63:0] RangeC;
     input        c1, c0, tbi;
@@ -64,23 +56,34 @@ function [63:0] RangeC;
 endfunction
 
 // base: x (AUT, PAuth2), x with bit 55 = selbit (PAC), orig (XPAC, AUT
-// levels 1-2); PAC insertion (levels 1-2) clears C; level 1 flips
-// PAC<top_bit-1> of a non-canonical pointer
-wire [63:0] base = (({64{bx}} & x_i) | ({64{bpac}} & {x_i[63:56], e_i, x_i[54:0]}) |
-                    orig_sel) & ~RangeC(clr1, clr0, tbi_i, mask1_i, mask0_i) ^
+// levels 1-2: the pointer with extension bits e from b up, Auth step 2,
+// Strip; borig1 for e = 1, borig0 for e = 0); the controls are exclusive, so
+// x passes wherever xp (any of them) or xa (bx, bpac) says, and orig's
+// extension bits are set (borig1) or x is cleared (borig0) over mask(63, b);
+// PAC insertion (levels 1-2) clears C; level 1 flips PAC<top_bit-1> of a
+// non-canonical pointer
+wire [63:0] src  = {(tbi_i ? {8{xp}} : {8{xa}}) & x_i[63:56] | {8{!tbi_i && borig1}},
+                    (bx && x_i[55]) || (bpac && e_i) || borig1,
+                    {3{xa}} & x_i[54:52] | {3{borig1}},
+                    ({36{xp}} & x_i[51:16] & ~({36{borig0}} & mask0_i)) | ({36{borig1}} & mask1_i),
+                    {16{xp}} & x_i[15:0]};
+wire [63:0] base = src & ~RangeC(clr1, clr0, tbi_i, mask1_i, mask0_i) ^
                    ({64{flip}} & (tbi_i ? (64'd1 << 54) : (64'd1 << 62)));
 wire [63:0] pm   = RangeC(pm1, pm0, tbi_i, mask1_i, mask0_i) | {{32{ga}}, 32'd0};
 
 assign value_o = base ^ (pac_i & pm);
 
 // Auth: compare over C; with PAuth2 (bx) the fault test (spec 4 step 6) is
-// the same compare against x ^ replicate(x<55>) (result<55> = x<55>: C<55> = 0)
-wire [63:0] aut_k = bx ? (x_i ^ {64{x_i[55]}}) : x_i;
-wire [63:0] diff  = (pac_i ^ aut_k) & cmp;   // bits 15:0 of C are 0
+// the same compare against x ^ replicate(x<55>) (result<55> = x<55>: C<55> = 0).
+// Both polarities are ORed per group and bx & x<55> picks after the ORs, so
+// no select fans out in front of the compare
+wire [63:0] diff  = (pac_i ^ x_i) & cmp;     // bits 15:0 of C are 0
+wire [63:0] diffn = ~(pac_i ^ x_i) & cmp;
+wire        inv   = bx && x_i[55];
 genvar g;
 generate
     for (g = 0; g < 8; g = g + 1) begin : g_grp
-        assign grp_o[g] = diff[16 + 6*g +: 6] != 6'd0;
+        assign grp_o[g] = inv ? (diffn[16 + 6*g +: 6] != 6'd0) : (diff[16 + 6*g +: 6] != 6'd0);
     end
 endgenerate
 
@@ -91,7 +94,7 @@ assign flip_o     = {4{ec}} & ec_code & (tbi_i ? 4'b0011 : 4'b1100);
 assign fault_en_o = ctl_i[10];
 
 // C<15:0> is 0 (b >= 16)
-wire unused_ok = &{1'b0, diff[15:0]};
+wire unused_ok = &{1'b0, diff[15:0], diffn[15:0]};
 
 endmodule
 

@@ -38,17 +38,24 @@ wire is_ga    = op_i == `QPAC_ENC_OP_PACGA;
 wire illegal  = is_ptr ? (key_i > `QPAC_ENC_KEY_DB) : !(is_ga && key_i == `QPAC_ENC_KEY_GA);
 wire data_key = key_i[1];                    // DA/DB key, or XPACD
 
-assign e_o    = (is_pac && !sel55_i[data_key]) ? x_i[63] : x_i[55];
+wire pacsel   = is_pac && !sel55_i[data_key]; // AddPAC's selbit is ptr<63>
+assign e_o    = pacsel ? x_i[63] : x_i[55];
 assign tbi_o  = tbi_i[{x_i[55], !data_key}];
 assign cls_o  = {5{!illegal}} & {is_ga, op_i == `QPAC_ENC_OP_XPAC, op_i == `QPAC_ENC_OP_AUT,
                                  op_i == `QPAC_ENC_OP_AUT || op_i == `QPAC_ENC_OP_AUTC, is_pac};
 assign ckey_o = is_ga ? `QPAC_ENC_KEY_GA : key_i;
 
-// bits 51:16: below b keep x, from b up take e (both candidates, then e picks)
-wire [35:0] mid = e_o ? (x_i[51:16] | mask1_i) : (x_i[51:16] & ~mask0_i);
-wire [63:0] ext = {tbi_o ? x_i[63:56] : {8{e_o}}, {4{e_o}}, mid, x_i[15:0]};
-
-assign data_o = is_ptr ? ext : x_i;
+// bits 51:16: below b keep x, from b up take e; the data for both values of
+// e is formed first, then for e = ptr<63> and e = ptr<55>, and pacsel picks
+// last, so neither e nor the configuration's selbit choice is in series
+// with the rest
+wire [63:0] ext1 = {tbi_o ? x_i[63:56] : 8'hFF, 4'hF, x_i[51:16] | mask1_i, x_i[15:0]};
+wire [63:0] ext0 = {tbi_o ? x_i[63:56] : 8'h00, 4'h0, x_i[51:16] & ~mask0_i, x_i[15:0]};
+wire [63:0] d1   = is_ptr ? ext1 : x_i;
+wire [63:0] d0   = is_ptr ? ext0 : x_i;
+wire [63:0] dh   = x_i[63] ? d1 : d0;
+wire [63:0] dl   = x_i[55] ? d1 : d0;
+assign data_o = pacsel ? dh : dl;
 
 endmodule
 

@@ -6,7 +6,8 @@
 // flip-flops: base = x (bx) | x with bit 55 = selbit (bpac) | orig (borig1/
 // borig0: for e = 1/0), cleared over C for insertion (clr1/clr0: range 1/0); pm = C (pm1/pm0) |
 // <63:32> (ga); flip of PAC<top_bit-1> (level 1, non-canonical); error code
-// (ec, levels 1-2 Auth); PAC Fail on a failed compare (fen).
+// (ec, levels 1-2 Auth); PAC Fail on a failed compare (fen); and two ORs of
+// them (xa = bx | bpac, xp = xa | borig), so the back stage starts from them.
 `default_nettype none
 
 module qpac_ptr_mid (
@@ -21,7 +22,7 @@ module qpac_ptr_mid (
     input  wire [63:16] x_i,       // the pointer's bits 63:16
     input  wire         tbi_i,
     input  wire         e_i,
-    output wire [11:0]  ctl_o      // {borig0, fen, ec, flip, clr0, clr1, borig1, bpac, bx, ga, pm0, pm1}
+    output wire [13:0]  ctl_o      // {xp, xa, borig0, fen, ec, flip, clr0, clr1, borig1, bpac, bx, ga, pm0, pm1}
 );
 
 `include "qpac_pointer_functions.vh"
@@ -33,7 +34,9 @@ wire clr    = is_pac && !pauth2_i;
 
 wire borig  = is_xpac || (is_aut && !pauth2_i);
 
-assign ctl_o = {borig && !e_i,                                            // borig0
+assign ctl_o = {is_pac || is_aut || borig,                                // xp: base takes x
+                is_pac || (is_aut && pauth2_i),                           // xa: bx or bpac
+                borig && !e_i,                                            // borig0
                 is_aut && pauth2_i && (fpacc_i || (fpac_i && aut_std)),   // fen
                 is_aut && !pauth2_i,                                      // ec
                 is_pac && nc && lvl1_i,                                   // flip

@@ -68,37 +68,55 @@ generate
     end
 endgenerate
 
-// wr_ready_o is a register: a count of the operations in the unit (accepted,
-// not yet delivered) is kept, and wr_ready_o says it is zero, so the key
-// file's and the configuration's load enables start at a flip-flop and no
-// OR over every slot's valid bit sits in their path; it is high exactly
-// when the pipeline is empty
+// wr_ready_o is a register, high exactly when the pipeline is empty, so the
+// key file's and the configuration's load enables start at a flip-flop.
+// The operations in the unit (accepted, not yet delivered) are counted as a
+// thermometer code (bit i: more than i), which moves by a shift, no carry;
+// the handshakes are registered first (one-hot: up_q one more, dn_q one
+// fewer, st_q the same), so
+// occ_q is the count one clock ago and occ_now the count now, both from
+// flip-flops alone, and
+// the handshake only picks in the NWR copies of wr_ready_q: the port, the
+// configuration and each key (copy c also reads bit 1 + c of occ_now, which
+// implies bit 0, so synthesis keeps each)
 wire       wr_req  = key_we_i || cfg_we_i;
 wire       core_busy, front_busy, back_busy;
-localparam integer CW = 6;  // up to LATENCY + 2 <= 28 operations in the unit
-reg [CW-1:0] inflight_q;
-reg          wr_ready_q;
-wire         in_take  = in_valid_i && in_ready_o;
-wire         out_take = out_valid_o && out_ready_i;
-// the count one up and one down are formed from the register alone; the
-// handshake (from the ports) only picks one, no carry chain after it
-wire [CW-1:0] inflight_up = inflight_q + {{(CW-1){1'b0}}, 1'b1};
-wire [CW-1:0] inflight_dn = inflight_q - {{(CW-1){1'b0}}, 1'b1};
-wire [CW-1:0] inflight_d  = (in_take == out_take) ? inflight_q : in_take ? inflight_up : inflight_dn;
+localparam integer OW  = LATENCY + 2;  // more than the unit can hold
+localparam integer NWR = 7;
+reg  [OW-1:0]  occ_q;
+reg            up_q, dn_q, st_q;
+reg  [NWR-1:0] wr_ready_q;
+wire           in_take  = in_valid_i && in_ready_o;
+wire           out_take = out_valid_o && out_ready_i;
+wire [OW-1:0]  occ_now  = ({OW{up_q}} & {occ_q[OW-2:0], 1'b1}) | ({OW{dn_q}} & {1'b0, occ_q[OW-1:1]}) |
+                          ({OW{st_q}} & occ_q);
+wire [NWR-1:0] wr_ready_d;
+genvar wc;
+generate
+    for (wc = 0; wc < NWR; wc = wc + 1) begin : g_wr_ready
+        // the count after this clock is 0: it is 0 and stays, or 1 and leaves
+        assign wr_ready_d[wc] = (!occ_now[0] && !occ_now[1 + wc % (OW - 1)] && in_take == out_take) ||
+                                (occ_now[0] && !occ_now[1] && out_take && !in_take);
+    end
+endgenerate
 always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-        inflight_q <= {CW{1'b0}};
-        wr_ready_q <= 1'b1;
+        occ_q      <= {OW{1'b0}};
+        up_q       <= 1'b0;
+        dn_q       <= 1'b0;
+        st_q       <= 1'b1;
+        wr_ready_q <= {NWR{1'b1}};
     end else begin
-        inflight_q <= inflight_d;
-        // inflight_d == 0, without the adder: the count is 0 and nothing
-        // net enters, or it is 1 and that one leaves
-        wr_ready_q <= (inflight_q == {CW{1'b0}} && in_take == out_take) ||
-                      (inflight_q == {{(CW-1){1'b0}}, 1'b1} && out_take && !in_take);
+        occ_q      <= occ_now;
+        up_q       <= in_take && !out_take;
+        dn_q       <= out_take && !in_take;
+        st_q       <= in_take == out_take;
+        wr_ready_q <= wr_ready_d;
     end
 end
-assign wr_ready_o  = wr_ready_q;
-wire       wr_take = wr_req && wr_ready_q;
+assign wr_ready_o  = wr_ready_q[0];
+wire       cfg_take = cfg_we_i && wr_ready_q[1];
+wire [4:0] key_take = {5{key_we_i}} & wr_ready_q[6:2];
 
 // ---- configuration and its decode ----------------------------------------------
 wire        alg;
@@ -108,7 +126,7 @@ wire [1:0]  sel55;
 wire        lvl1, epac, pauth2, fpac, fpacc;
 
 qpac_cfg #(.QARMA3(QARMA3)) u_cfg (
-    .clk_i(clk_i), .rst_ni(rst_ni), .we_i(wr_take && cfg_we_i), .cfg_i(cfg_i),
+    .clk_i(clk_i), .rst_ni(rst_ni), .we_i(cfg_take), .cfg_i(cfg_i),
     .tszlim_i(tszlim_i), .cfg_o(cfg_o), .tszlim_o(tszlim_o),
     .alg_o(alg), .mask0_o(mask0), .mask1_o(mask1), .tbi_o(tbi_tab), .sel55_o(sel55),
     .lvl1_o(lvl1), .epac_o(epac), .pauth2_o(pauth2), .fpac_o(fpac), .fpacc_o(fpacc));
@@ -118,7 +136,7 @@ wire [5*128-1:0] keys;
 
 qpac_keyfile u_keyfile (
     .clk_i(clk_i), .rst_ni(rst_ni),
-    .we_i(wr_take && key_we_i), .sel_i(key_sel_i), .hi_i(key_hi_i), .lo_i(key_lo_i),
+    .we_i(key_take), .sel_i(key_sel_i), .hi_i(key_hi_i), .lo_i(key_lo_i),
     .keys_o(keys));
 
 // ---- front stage --------------------------------------------------------------
@@ -137,55 +155,81 @@ qpac_ptr_front u_front (
 // after it qpac_ptr_mid replaces the class by the back stage's controls
 // (with the non-canonical test), beside the first cipher layer
 localparam integer SIDE_F = TAG_W + 5 + 1 + 64 + 1 + 1;
-localparam integer SIDE_W = TAG_W + 12 + 1 + 64 + 1 + 1;
+localparam integer SIDE_W = TAG_W + 14 + 1 + 64 + 1 + 1;
 
 wire [SIDE_F-1:0] side_in = {in_tag_i, f_cls, in_key_i[0], in_x_i, f_tbi, f_e};
 wire [SIDE_W-1:0] side_out;
 wire [63:0]       pac;
 
-// slot F: the core's inputs ({side, key select, modifier, data}); the
-// algorithm is read at the core input (a write waits until slot F is empty too)
-localparam integer FW = SIDE_F + 3 + 64 + 64;
+// slot F: the core's inputs ({side, key select, modifier, data}); the key
+// select is decoded to the core's one-hot field before it (QpacKeySel), so
+// the first cipher layer picks its key from a flip-flop; the algorithm is
+// read at the core input (a write waits until slot F is empty too)
+localparam integer KSF = 40;           // qarma_core KEY_ONEHOT's in_key_i
+localparam integer SB  = 128 + KSF;    // slot F's side band
+localparam integer FW  = SIDE_F + SB;
+wire [KSF-1:0] f_ksel = QpacKeySel(f_ckey, {8{in_valid_i}} | in_x_i[7:0]);
 wire          front_ready, c_valid, c_ready;
 wire [FW-1:0] c_in;
-wire          c_out_valid, c_out_ready;
+wire          c_out_valid;
 
-assign in_ready_o = front_ready && !wr_req;
 
 // GLOBAL_STALL = 1: every slot but the last loads on the last slot's load
 // (qarma_core STALL 1, or 2 when slot B is the last), no ready chain; with
 // PTR_PIPE = 1 slot B is the two-entry buffer, so that load is a register
 localparam integer CORE_STALL = (GLOBAL_STALL == 0) ? 0 : (PTR_PIPE != 0) ? 2 : 1;
 localparam integer SLOT_B     = (PTR_PIPE == 0) ? 0 : (GLOBAL_STALL != 0) ? 2 : 1;
+// with the buffer, its "entry 1 empty" register has a copy for every
+// quarter of every core slot (CRW, qarma_core STALL 2), four for slot F and
+// one for the port and the write handshake, so no register drives more than
+// a quarter slot's load enables
+localparam integer CRW        = (CORE_STALL == 2) ? 96 : 1;
+localparam integer NRB        = (SLOT_B == 2) ? CRW + 5 : 1;
+localparam integer NLF        = (SLOT_B == 2) ? 4 : 1;
+wire [NRB-1:0] b_ready;
+wire [CRW-1:0] c_out_ready = b_ready[CRW-1:0];
+wire [NLF-1:0] f_ld;
+wire           in_rdy;
+generate
+    if (SLOT_B == 2) begin : g_ld_copies
+        assign f_ld   = b_ready[CRW +: 4];
+        assign in_rdy = b_ready[CRW + 4];
+    end else begin : g_ld_core
+        assign f_ld   = c_ready;
+        assign in_rdy = front_ready;
+    end
+endgenerate
+assign in_ready_o = in_rdy && !wr_req;
 
-qpac_pipe_slot #(.W(FW), .REG(PTR_PIPE), .COLLAPSE((GLOBAL_STALL == 0) ? 1 : 0), .DATA(0)) u_slot_front (
+qpac_pipe_slot #(.W(FW), .REG(PTR_PIPE), .COLLAPSE((GLOBAL_STALL == 0) ? 1 : 0), .DATA(0),
+                 .NL(NLF)) u_slot_front (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .in_valid_i(in_valid_i && !wr_req), .in_ready_o(front_ready),
-    .in_data_i({side_in, f_ckey, in_y_i, f_data}),
-    .out_valid_o(c_valid), .out_ready_i(c_ready), .out_data_o(c_in),
+    .in_data_i({side_in, f_ksel, in_y_i, f_data}),
+    .out_valid_o(c_valid), .out_ready_i(f_ld), .out_data_o(c_in),
     .busy_o(front_busy));
 
-// slot F's side band: e at bit 131, tbi at 132, x at 196:133, key number at
-// 197, class at 202:198, tag above
-wire [11:0] c_ctl;
+// slot F's side band from bit SB: e, tbi, x (64), key number, class (5), tag
+wire [13:0] c_ctl;
 
 qpac_ptr_mid u_mid (
     .mask0_i(mask0), .mask1_i(mask1), .lvl1_i(lvl1), .epac_i(epac), .pauth2_i(pauth2),
-    .fpac_i(fpac), .fpacc_i(fpacc), .cls_i(c_in[198 +: 5]), .x_i(c_in[149 +: 48]),
-    .tbi_i(c_in[132]), .e_i(c_in[131]), .ctl_o(c_ctl));
+    .fpac_i(fpac), .fpacc_i(fpacc), .cls_i(c_in[SB+67 +: 5]), .x_i(c_in[SB+18 +: 48]),
+    .tbi_i(c_in[SB+1]), .e_i(c_in[SB]), .ctl_o(c_ctl));
 
-qarma_core #(.DEPTH(DEPTH), .SIDE_W(SIDE_W), .KEY_PIPE(KEY_PIPE), .STALL(CORE_STALL)) u_core (
+qarma_core #(.DEPTH(DEPTH), .SIDE_W(SIDE_W), .KEY_PIPE(KEY_PIPE), .STALL(CORE_STALL),
+             .KEY_ONEHOT(1)) u_core (
     .clk_i(clk_i), .rst_ni(rst_ni), .keys_i(keys),
     .in_valid_i(c_valid), .in_ready_o(c_ready),
-    .in_data_i(c_in[63:0]), .in_mod_i(c_in[127:64]), .in_key_i(c_in[130:128]),
+    .in_data_i(c_in[63:0]), .in_mod_i(c_in[127:64]), .in_key_i(c_in[128 +: KSF]),
     .in_alg_i(alg),
-    .in_side_i({c_in[FW-1 -: TAG_W], c_ctl, c_in[197:131]}),
+    .in_side_i({c_in[FW-1 -: TAG_W], c_ctl, c_in[SB+66:SB]}),
     .out_valid_o(c_out_valid), .out_ready_i(c_out_ready), .out_pac_o(pac),
     .out_side_o(side_out), .busy_o(core_busy));
 
 // ---- back stage -----------------------------------------------------------------
 wire [TAG_W-1:0] b_tag;
-wire [11:0] b_ctl;
+wire [13:0] b_ctl;
 wire [63:0] b_x, b_value;
 wire        b_kn, b_tbi, b_e, b_fault_en;
 wire [7:0]  b_grp;
@@ -207,9 +251,9 @@ generate
     if (SLOT_B == 2) begin : g_finish_after
         localparam integer BWB = TAG_W + 13 + 64;
         wire [BWB-1:0] q;
-        qpac_pipe_slot #(.W(BWB), .REG(2)) u_slot_back (
+        qpac_pipe_slot #(.W(BWB), .REG(2), .NR(NRB)) u_slot_back (
             .clk_i(clk_i), .rst_ni(rst_ni),
-            .in_valid_i(c_out_valid), .in_ready_o(c_out_ready),
+            .in_valid_i(c_out_valid), .in_ready_o(b_ready),
             .in_data_i({b_tag, b_grp, b_flip, b_fault_en, b_value}),
             .out_valid_o(out_valid_o), .out_ready_i(out_ready_i), .out_data_o(q),
             .busy_o(back_busy));
@@ -219,7 +263,7 @@ generate
         wire [64:0] fin = QpacPtrFinish(b_value, b_grp, b_flip, b_fault_en);
         qpac_pipe_slot #(.W(TAG_W + 1 + 64), .REG(SLOT_B), .DATA(2)) u_slot_back (
             .clk_i(clk_i), .rst_ni(rst_ni),
-            .in_valid_i(c_out_valid), .in_ready_o(c_out_ready), .in_data_i({b_tag, fin}),
+            .in_valid_i(c_out_valid), .in_ready_o(b_ready), .in_data_i({b_tag, fin}),
             .out_valid_o(out_valid_o), .out_ready_i(out_ready_i),
             .out_data_o({out_tag_o, out_fault_o, out_value_o}),
             .busy_o(back_busy));
@@ -228,7 +272,8 @@ endgenerate
 
 // key select bits 2:1 are not needed after the front stage
 // (the slots' busy flags: the in-flight count says the same)
-wire unused_ok = &{1'b0, in_key_i[2:1], LATENCY[0], core_busy, front_busy, back_busy};
+wire unused_ok = &{1'b0, in_key_i[2:1], LATENCY[0], core_busy, front_busy, back_busy,
+                   front_ready, c_ready};
 
 endmodule
 
