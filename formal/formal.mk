@@ -47,8 +47,14 @@ FORMAL_QUICK := ctrl-bmc/d1 ctrl-bmc/d3-p1-g1 payload/d1 core/d2 secrecy/d1
 # one job: its lines in <job>.result (the job's own status is in the lines)
 $(FORMAL_B)/%.result: $(FORMAL_SRC)
 	@mkdir -p $(dir $@)
-	@SBY="$(FORMAL_SBY)" formal/run.sh $(word 1,$(subst /, ,$*)) $(notdir $*) $(abspath $(FORMAL_B)/work/$*) \
+	@SBY="$(FORMAL_SBY)" GOLD_DIR=$(abspath $(FORMAL_B)/core) formal/run.sh $(word 1,$(subst /, ,$*)) $(notdir $*) $(abspath $(FORMAL_B)/work/$*) \
 	  > $@.tmp || true; mv $@.tmp $@; cat $@
+
+# property 7's DEPTH 0 side, built once per KEY_PIPE for every core job
+$(FORMAL_B)/core/gold-k%.il: $(FORMAL_SRC)
+	@formal/core_equiv.sh gold $(abspath rtl) $(abspath $@) $*
+$(foreach j,$(filter core/%,$(FORMAL_JOBS) $(FORMAL_DEEP_JOBS) $(FORMAL_QUICK)),$(eval \
+  $(FORMAL_B)/$(j).result: $(FORMAL_B)/core/gold-k$(if $(findstring -k1,$(j)),1,0).il))
 
 formal_summary = @cat $(1) > $(FORMAL_B)/$(2).txt; \
 	p=$$(grep -c ': passed$$' $(FORMAL_B)/$(2).txt || true); f=$$(grep -vc ': passed$$' $(FORMAL_B)/$(2).txt || true); \
@@ -75,7 +81,7 @@ formal-unbounded: formal-deps
 	$(call formal_summary,$(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_UNBOUNDED_JOBS)),formal-unbounded)
 
 # the quick subset, then the mutants (formal/mutant.sh) the same jobs must refute
-FORMAL_MUTANTS ?= slot-stall key-in-status staging-partial
+FORMAL_MUTANTS ?= slot-stall key-in-status staging-partial slot-data
 test-formal: formal-deps
 	@rm -f $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))
 	@$(MAKE) --no-print-directory -j$(FORMAL_J) $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))
