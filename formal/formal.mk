@@ -25,13 +25,13 @@ FORMAL_UNBOUNDED ?= d0 d1 d3 d1-p1-g1 d3-p1-g1
 # not finish one in 7 minutes)
 FORMAL_PAYLOAD ?= d1 d3 d3-p1 d3-g1 d3-p1-g1
 # property 7: qarma_core at every DEPTH against DEPTH 0 (and KEY_PIPE=1 at
-# some); 70-100 s of CPU a depth (building the miter), so make formal takes
-# three depths and make formal-deep the others
+# some); about 50 s of CPU a depth (building its side; the DEPTH 0 side once,
+# core/gold-k<N>.il), so make formal takes three depths and formal-deep the others
 FORMAL_CORE ?= d1 d12 d24 d12-k1
 FORMAL_CORE_DEEP ?= $(filter-out $(FORMAL_CORE),$(foreach d,$(shell seq 1 24),d$(d)) d1-k1 d24-k1)
 
 # property 6 on qpac_apb, unbounded (PDR): key secrecy (a two-copy miter) and
-# the rule KEY_STAGING; 2-5 minutes of CPU a job, more settings in formal-deep
+# the rule KEY_STAGING; about 40 s and 3 minutes of CPU at d1, more settings in formal-deep
 FORMAL_P6 ?= d1
 FORMAL_P6_DEEP ?= d3-p1-g1 d12-p1-g1-k1
 
