@@ -5,6 +5,7 @@
 #   slot-stall      qpac_pipe_slot loads while stalled          (P1-P5, ctrl-bmc d3)
 #   key-in-status   a key staging bit readable as STATUS<3>     (P6 secrecy, d1)
 #   staging-partial KEYWR taken with any staging word written (P6-staging, d1)
+#   slot-data       a register slot inverts data bit 0         (P7, core d2)
 set -uo pipefail
 name=$1 work=$2
 here=$(cd "$(dirname "$0")" && pwd)
@@ -15,6 +16,8 @@ key-in-status) file=qpac_regs.v kind=secrecy stem=d1 what="a staging key bit rea
     expr='s/^\( *\)rdata_o\[`QPAC_STATUS_FAULT\] = fault_q;/&\n\1rdata_o[3] = stage_lo_q[0];/' ;;
 staging-partial) file=qpac_regs.v kind=staging stem=d1 what="KEYWR with incomplete staging accepted"
     expr="s/staged_q != 4'hf/staged_q == 4'h0/" ;;
+slot-data) file=qpac_pipe_slot.v kind=core stem=d2 what="a register slot that inverts a data bit"
+    expr='s/assign out_data_o  = data_q;/assign out_data_o  = data_q ^ 1;/' ;;
 *) echo "mutant.sh: unknown mutant '$name'" >&2; exit 2 ;;
 esac
 rtl=$work/rtl

@@ -21,7 +21,8 @@ case $kind in
 core)
     depth=${stem#d}; depth=${depth%%-*}
     kp=0; case $stem in *-k1*) kp=1 ;; esac
-    if "$here/core_equiv.sh" "$rtl" "$work" "$depth" "$kp" >"$work/result.txt"; then
+    # GOLD_DIR: the DEPTH 0 sides make built (gold-k<KEY_PIPE>.il), else the job builds its own
+    if GOLD=${GOLD_DIR:+$GOLD_DIR/gold-k$kp.il} "$here/core_equiv.sh" "$rtl" "$work" "$depth" "$kp" >"$work/result.txt"; then
         props passed "equivalent to DEPTH 0 (ABC iprove on a combinational miter)" P7; exit 0
     else
         props FAILED "$(cat "$work/result.txt")" P7; exit 1
