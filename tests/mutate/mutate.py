@@ -15,12 +15,16 @@ answers, then the qpac gen stream (+stop_on_error ends a failing run early).
   mutate.py list    elaborate the stems, write mutants.tsv (the full set)
   mutate.py orig    the unmutated netlist of each stem must pass every check
   mutate.py run     one shard of a sample: results/<name>.tsv
-  mutate.py equiv   survivors: miter of the original and the mutated module
+  mutate.py equiv   survivors: a mutated bit masked by a constant operand, else a
+                    miter of the original and the mutated module
+                    (front/mid: also in the context of the configuration decode)
+  mutate.py ctx     the context check alone on every front/mid mutant listed
   mutate.py report  merge the shards into report.md, print the score line
 Errors: `FILE:LINE: what` and a non-zero exit; outputs via temp file + rename.
 """
 import argparse
 import concurrent.futures
+import hashlib
 import os
 import random
 import re
@@ -44,13 +48,19 @@ UNIT_SRC = ["qpac_unit.v", "qpac_cfg.v", "qarma_core.v", "qpac_pipe_slot.v", "qp
             "qpac_ptr_back.v", "qpac_ptr_mid.v", "qpac_keyfile.v"]
 BUS_SRC = ["qpac_apb.v", "qpac_regs.v"] + UNIT_SRC
 # images per bench, cheapest first
-IMAGES = {"unit": ["smoke", "kat", "gen_unit"], "bus": ["smoke", "kat", "gen_apb"]}
+# (directed: tests/rtl/directed.py, the corners earlier survivors found)
+IMAGES = {"unit": ["smoke", "kat", "directed", "gen_unit"], "bus": ["smoke", "kat", "gen_apb"]}
 # QARMA5-only units run the QEMU capture only (QEMU 7.2 has no QARMA3), as test-rtl
 IMAGES_A5 = ["smoke"]
 SIM_TIMEOUT = 900  # seconds; a hung simulation counts as a kill (noted)
 # modules whose miter flattens the whole unit (two cipher cores): it does not
 # finish within the time limit, so their survivors are examined by hand
 MITER_SKIP = {"qpac_unit", "qpac_regs", "qpac_apb"}
+# survivors of these modules whose module miter fails get a context check
+# (tests/mutate/ctx_ptr.v): the configuration decode feeds front -> mid, so only
+# the inputs the unit can give them count (module role in the wrapper)
+CTX_MODULES = {"qpac_ptr_front": "front", "qpac_ptr_mid": "mid"}
+CTX_V = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ctx_ptr.v")
 
 
 def die(msg):
@@ -165,7 +175,7 @@ def cmd_list(args):
             if args.only:  # one chosen mutation (test-mutate's known mutant)
                 if f"-module {mod} " not in args.only + " ":
                     continue
-                script += f"mutate -list 1 -seed {seed} -o {out} {args.only}\n"
+                script += f"mutate -list {args.only_n} -seed {seed} -o {out} {args.only}\n"
             else:
                 script += f"mutate -list {n} -seed {seed} -o {out} *{mod}*\n"
             outs.append((mod, out))
@@ -351,7 +361,9 @@ def equiv_one(args, kind, stem, line, work):
               f"copy {mod} mut_gold\n"
               f"{line}\n"
               f"rename {mod} mut_gate\n"
-              "miter -equiv -flatten -make_assert -ignore_gold_x mut_gold mut_gate mut_miter\n"
+              # no -ignore_gold_x: with it `sat` (no undef modelling) proved
+              # mutants equivalent that the benches kill
+              "miter -equiv -flatten -make_assert mut_gold mut_gate mut_miter\n"
               "hierarchy -top mut_miter\nasync2sync\ndffunmap\nopt_merge -share_all\nopt_clean\n"
               "sat -verify -tempinduct -prove-asserts -set-init-zero -seq 1 -maxsteps 12 mut_miter\n")
     write_atomic(log + ".ys", script)
@@ -366,19 +378,130 @@ def equiv_one(args, kind, stem, line, work):
     return "T" if rc == 124 else "?"
 
 
+def mask_one(args, kind, stem, line):
+    """True if the mutation changes one input bit of an $and whose other
+    operand has a constant 0 at that bit ($or: 1), or a bit beyond the output:
+    the cell's output, so the module, is the same for every input (the constant
+    masks of qarma_functions.vh)"""
+    m = re.search(r"-module (\S+) -cell (\S+) -port ([AB]) -portbit (\d+)", line)
+    if not m:
+        return False
+    mod, cell, port, bit = m.group(1), m.group(2), m.group(3), int(m.group(4))
+    with open(il_path(args, kind, stem)) as f:
+        text = f.read()
+    body = re.search(r"^module " + re.escape(mod) + r"\n(.*?)^end$", text, re.M | re.S)
+    c = body and re.search(r"^  cell (\$and|\$or) " + re.escape(cell) + r"\n(.*?)^  end$",
+                           body.group(1), re.M | re.S)
+    if not c:
+        return False
+    prm = dict(re.findall(r"parameter \\(\w+) (\S+)", c.group(2)))
+    if bit >= int(prm["Y_WIDTH"]):
+        return True
+    other = "B" if port == "A" else "A"
+    k = re.search(r"connect \\" + other + r" (\d+)'([01]+)$", c.group(2), re.M)
+    if not k:
+        return False  # not a constant
+    bits = k.group(2)[::-1]  # LSB first
+    if bit < len(bits):
+        v = bits[bit]
+    else:  # extension of the narrower operand
+        v = bits[-1] if prm[other + "_SIGNED"] == "1" else "0"
+    return v == ("0" if c.group(1) == "$and" else "1")
+
+
+def ctx_one(args, kind, stem, line, work):
+    """'C' (equivalent in the unit's context: after any configuration write
+    and after a reset, every operation gives the same front/mid outputs), 'N'
+    (a distinguishing configuration and operation: ctx.log shows the inputs)"""
+    il = il_path(args, kind, stem)
+    mod = re.search(r" -module (\S+)", line).group(1)
+    role = CTX_MODULES[mod]
+    other = [m for m, r in CTX_MODULES.items() if m != mod][0]
+    with open(il) as f:
+        cfg = [m.group(1) for m in re.finditer(r"^module (\S+)$", f.read(), re.M)
+               if base_module(m.group(1).lstrip("\\")) == "qpac_cfg"]
+    if len(cfg) != 1:
+        die(f"{il}:0: {len(cfg)} qpac_cfg modules (expected one)")
+    os.makedirs(work, exist_ok=True)
+    log = os.path.join(work, "ctx.log")
+    prove = "-prove-skip 1 -prove diff_o 0 -show-inputs ctx_ptr"
+    script = (f"read_rtlil {il}\n"
+              f"copy {mod} ctx_{role}_a\n{line}\nrename {mod} ctx_{role}_b\n"
+              f"copy {other} ctx_{CTX_MODULES[other]}_a\ncopy {other} ctx_{CTX_MODULES[other]}_b\n"
+              f"rename {cfg[0]} ctx_cfg\n"
+              f"read_verilog {CTX_V}\nhierarchy -check -top ctx_ptr\nflatten\nasync2sync\nopt_clean\n"
+              # step 1 writes any configuration (or resets), step 2 any operation
+              f"sat -seq 2 -set-at 1 rst_ni 1 -set-at 1 we_i 1 -set-at 2 rst_ni 1 {prove}\n"
+              f"sat -seq 2 -set-at 1 rst_ni 0 -set-at 2 rst_ni 1 {prove}\n")
+    write_atomic(log + ".ys", script)
+    rc, _ = run([args.yosys, "-s", log + ".ys"], log, timeout=args.equiv_timeout)
+    with open(log) as f:
+        text = f.read()
+    if rc == 0 and text.count("SAT proof finished - no model found: SUCCESS!") == 2:
+        return "C"
+    if rc == 0 and "SAT proof finished - model found: FAIL!" in text:
+        return "N"
+    return "T" if rc == 124 else "?"
+
+
+def cmd_ctx(args):
+    """the context check alone on every front/mid mutant of mutants.tsv
+    (test-mutate: it must prove some and refute others), and the module miter
+    beside it: a module-equivalent mutant is equivalent in any context, so a
+    mutant the miter proves and the context check refutes shows a check unsound"""
+    rows = [r for r in read_mutants(args) if r[3] in CTX_MODULES]
+    n = {}
+    for r in rows:
+        work = os.path.join(args.build, "ctx", r[0])
+        c = ctx_one(args, r[1], r[2], r[4], work)
+        e = equiv_one(args, r[1], r[2], r[4], work)
+        print(f"mutate ctx: {r[0]} {r[3]}: context {c}, module miter {e}")
+        if e == "E" and c == "N":
+            die(f"mutate ctx: {r[0]}: the module miter proves it equivalent, the context check "
+                f"refutes it ({work}): one of them is unsound")
+        n[c] = n.get(c, 0) + 1
+    print(f"mutate ctx: {len(rows)} mutants: {n.get('C', 0)} equivalent in context, "
+          f"{n.get('N', 0)} not, {len(rows) - n.get('C', 0) - n.get('N', 0)} undecided")
+    if len(rows) != n.get("C", 0) + n.get("N", 0):
+        die("mutate ctx: a context check did not run (see ctx/*/ctx.log)")
+
+
+# the module miter's self-check: this many killed mutants of small modules
+# must not be proven equivalent (a kill is a counterexample)
+EQUIV_SELFCHECK = 8
+SMALL_MODULES = set(CTX_MODULES) | {"qpac_cfg", "qpac_keyfile", "qpac_ptr_back"}
+
+
 def cmd_equiv(args):
     rows = {r[0]: r for r in read_mutants(args)}
     res = merged(args)
+    killed = [m for m, (st, _, _) in sorted(res.items()) if st == "K" and rows[m][3] in SMALL_MODULES]
+    for mid in killed[:EQUIV_SELFCHECK]:
+        r = rows[mid]
+        if equiv_one(args, r[1], r[2], r[4], os.path.join(args.build, "equiv", mid)) == "E":
+            die(f"mutate equiv: {mid} is killed by {res[mid][1]} but the module miter proves it "
+                "equivalent: the miter is unsound, no equivalence can be counted")
+    print(f"mutate equiv: self-check: the module miter refutes all "
+          f"{min(len(killed), EQUIV_SELFCHECK)} killed mutants tried")
     lines = []
     for mid, (st, _, _) in sorted(res.items()):
         if st != "S":
             continue
         r = rows[mid]
-        if r[3] in MITER_SKIP:
+        work = os.path.join(args.build, "equiv", mid)
+        if mask_one(args, r[1], r[2], r[4]):
+            e = "M"
+        elif r[3] in MITER_SKIP:
             continue
-        e = equiv_one(args, r[1], r[2], r[4], os.path.join(args.build, "equiv", mid))
-        print(f"mutate equiv: {mid} {r[3]}: " + {"E": "proven equivalent", "N": "not equivalent or not inductive",
-                                                   "T": "timeout", "?": "miter failed"}[e])
+        else:
+            e = equiv_one(args, r[1], r[2], r[4], work)
+        if e != "E" and r[3] in CTX_MODULES:
+            e = {"C": "C", "N": "X"}.get(ctx_one(args, r[1], r[2], r[4], work), e)
+        print(f"mutate equiv: {mid} {r[3]}: " + {
+            "E": "proven equivalent", "C": "proven equivalent in the unit's context",
+            "M": "proven equivalent (a constant operand bit masks the mutated bit)",
+            "X": "not equivalent in the unit's context (inputs in equiv/" + mid + "/ctx.log)",
+            "N": "not equivalent or not inductive", "T": "timeout", "?": "miter failed"}[e])
         lines.append(f"{mid}\t{e}\n")
     write_atomic(os.path.join(args.build, "equiv.tsv"), "".join(lines))
 
@@ -419,11 +542,21 @@ def cmd_report(args):
                 eq[mid] = e
     notes = {}
     if args.notes and os.path.exists(args.notes):
+        # the notes name mutants by id: they hold for the mutant set whose
+        # mutants.tsv has the sha1 of their '# set' line only
+        with open(os.path.join(args.build, "mutants.tsv"), "rb") as f:
+            sha = hashlib.sha1(f.read()).hexdigest()[:12]
         with open(args.notes) as f:
-            for line in f:
+            text = f.read()
+        m = re.search(r"^# set ([0-9a-f]{12})\b", text, re.M)
+        if m and m.group(1) == sha:
+            for line in text.splitlines():
                 if line.strip() and not line.startswith("#"):
-                    mid, _, text = line.rstrip("\n").partition("\t")
-                    notes[mid] = text
+                    mid, _, note = line.partition("\t")
+                    notes[mid] = note
+        else:
+            print(f"mutate report: {args.notes}: its notes are for another mutant set "
+                  f"(mutants.tsv sha1 {sha}, notes {m.group(1) if m else 'without a # set line'}); not attached")
     per = {}
     K = S = E = 0
     secs = 0.0
@@ -436,7 +569,7 @@ def cmd_report(args):
         if st == "K":
             K += 1
             c[0] += 1
-        elif eq.get(mid) == "E":
+        elif eq.get(mid) in ("E", "C", "M"):
             E += 1
             c[2] += 1
         else:
@@ -476,6 +609,12 @@ def cmd_report(args):
     for mid in surv:
         r = rows[mid]
         tag = {"E": "E: proven equivalent (module miter, sat -tempinduct)",
+               "M": "E: proven equivalent: the mutated input bit meets a constant 0 of an $and "
+                    "(1 of an $or), so the cell's output is unchanged",
+               "C": "E: proven equivalent in the unit's context (tests/mutate/ctx_ptr.v: "
+                    "configuration decode, front, mid; after any configuration write or a reset)",
+               "X": "survived: not equivalent in the unit's context either (the distinguishing "
+                    f"inputs: equiv/{mid}/ctx.log)",
                "N": "survived: the module miter is not equivalent (or not inductive)",
                "T": "survived: the module miter timed out",
                "?": "survived: the module miter did not run"}.get(eq.get(mid), "survived")
@@ -494,7 +633,7 @@ def cmd_report(args):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("cmd", choices=["list", "orig", "run", "equiv", "report"])
+    ap.add_argument("cmd", choices=["list", "orig", "run", "equiv", "ctx", "report"])
     ap.add_argument("--build", default="build/mutate")
     ap.add_argument("--rtl", default="rtl")
     ap.add_argument("--tests", default="tests/rtl")
@@ -504,6 +643,7 @@ def main():
     ap.add_argument("--iverilog", default="iverilog")
     ap.add_argument("--stems", default="", help="unit:<stem>,bus:<stem>,... (default: the full set)")
     ap.add_argument("--only", default="", help="list: one mutation, by mutate -list filters")
+    ap.add_argument("--only-n", type=int, default=1, help="list --only: this many mutations")
     ap.add_argument("--images", default="", help="only these images (a quick run)")
     ap.add_argument("--force-images", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--seed", type=int, default=1)
@@ -519,7 +659,7 @@ def main():
     ap.add_argument("--equiv-timeout", type=int, default=150)
     args = ap.parse_args()
     {"list": cmd_list, "orig": cmd_orig, "run": cmd_run, "equiv": cmd_equiv,
-     "report": cmd_report}[args.cmd](args)
+     "ctx": cmd_ctx, "report": cmd_report}[args.cmd](args)
 
 
 if __name__ == "__main__":
