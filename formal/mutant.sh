@@ -11,7 +11,7 @@ name=$1 work=$2
 here=$(cd "$(dirname "$0")" && pwd)
 case $name in
 slot-stall) file=qpac_pipe_slot.v kind=ctrl-bmc stem=d3 what="a slot that ignores the stall"
-    expr='s/wire        load = (COLLAPSE != 0) ? (!valid_q || out_ready_i) : out_ready_i;/wire        load = 1'"'"'b1;/' ;;
+    expr='s/wire \[NL-1:0\] ld = (COLLAPSE != 0) ? {NL{!valid_q || out_ready_i\[0\]}} : out_ready_i;/wire [NL-1:0] ld = {NL{1'"'"'b1}};/' ;;
 key-in-status) file=qpac_regs.v kind=secrecy stem=d1 what="a staging key bit readable in STATUS"
     expr='s/^\( *\)rdata_o\[`QPAC_STATUS_FAULT\] = fault_q;/&\n\1rdata_o[3] = stage_lo_q[0];/' ;;
 staging-partial) file=qpac_regs.v kind=staging stem=d1 what="KEYWR with incomplete staging accepted"
