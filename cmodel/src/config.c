@@ -78,8 +78,10 @@ int qpac_field_find(const char *name, size_t len)
     return -1;
 }
 
-/* The one map from a field to its member of qpac_config. */
-unsigned qpac_config_get(const qpac_config *c, qpac_field f)
+/* The one map from a field to its member of qpac_config (inlined into the
+ * checks below, where f is a constant after unrolling). */
+static inline __attribute__((always_inline)) unsigned field_value(const qpac_config *c,
+                                                                  qpac_field f)
 {
     switch (f) {
     case QPAC_FIELD_T0SZ: return c->t0sz;
@@ -97,6 +99,8 @@ unsigned qpac_config_get(const qpac_config *c, qpac_field f)
     default: return 0;
     }
 }
+
+unsigned qpac_config_get(const qpac_config *c, qpac_field f) { return field_value(c, f); }
 
 void qpac_config_set(qpac_config *c, qpac_field f, unsigned v)
 {
@@ -130,12 +134,15 @@ int qpac_config_check(const qpac_config *cfg)
 {
     if (!cfg)
         return QPAC_EINVAL;
+    /* qpac_exec checks on every call: unrolled, each test is one compare of
+     * a member with the table's constants, and no branch per field */
+    unsigned bad = 0;
+#pragma GCC unroll 16
     for (int f = 0; f < QPAC_NFIELDS; f++) {
-        unsigned v = qpac_config_get(cfg, (qpac_field)f);
-        if (v < fields[f].lo || v > fields[f].hi)
-            return QPAC_EINVAL;
+        unsigned v = field_value(cfg, (qpac_field)f);
+        bad |= (unsigned)(v < fields[f].lo) | (unsigned)(v > fields[f].hi);
     }
-    return QPAC_OK;
+    return bad ? QPAC_EINVAL : QPAC_OK;
 }
 
 static uint32_t pack(const qpac_config *cfg, uint32_t reg)

@@ -12,13 +12,13 @@
 
 #include "qpac.h"
 
-/* mask(h,l): bits h..l set, empty if h < l. */
-static uint64_t mask(unsigned h, unsigned l)
+/* mask(h,l): bits h..l set, empty if h < l (the AND of "up to h" and "from
+ * l" is then empty); no branch on h or l. */
+static inline uint64_t mask(unsigned h, unsigned l)
 {
-    if (h < l || h > 63)
+    if (h > 63 || l > 63)
         return 0;
-    uint64_t upto_h = (h == 63) ? ~UINT64_C(0) : ((UINT64_C(1) << (h + 1)) - 1);
-    return upto_h & ~((UINT64_C(1) << l) - 1);
+    return (~UINT64_C(0) >> (63 - h)) & (~UINT64_C(0) << l);
 }
 
 static int bit(uint64_t x, unsigned n) { return (int)((x >> n) & 1); }
@@ -30,7 +30,7 @@ static int two_ranges(const qpac_config *cfg) { return cfg->ranges != 1; }
 
 /* spec 2.2: ptr<55> selects the range (two-range regimes);
  * result = TBI AND NOT(is_instr AND TBID). */
-int qpac_EffectiveTBI(const qpac_config *cfg, uint64_t ptr, int is_instr)
+static inline int effective_tbi(const qpac_config *cfg, uint64_t ptr, int is_instr)
 {
     int upper = two_ranges(cfg) && bit(ptr, 55);
     unsigned tbi = upper ? cfg->tbi1 : cfg->tbi0;
@@ -38,12 +38,16 @@ int qpac_EffectiveTBI(const qpac_config *cfg, uint64_t ptr, int is_instr)
     return (tbi & 1) && !(is_instr && (tbid & 1));
 }
 
+int qpac_EffectiveTBI(const qpac_config *cfg, uint64_t ptr, int is_instr)
+{
+    return effective_tbi(cfg, ptr, is_instr);
+}
+
 /* spec 2.3, decision 0.4: TxSZ of the selected range, clamped to
  * [tszmin, tszmax]. The limits themselves are kept in their legal ranges so
  * that an unchecked configuration can never place the PAC outside 16..52. */
-unsigned qpac_EffectiveTxSZ(const qpac_config *cfg, int sel)
+static inline unsigned clamp_tsz(const qpac_config *cfg, unsigned tsz)
 {
-    unsigned tsz = (two_ranges(cfg) && sel) ? cfg->t1sz : cfg->t0sz;
     unsigned lo = cfg->tszmin, hi = cfg->tszmax;
     if (lo < QPAC_TSZMIN_LO) lo = QPAC_TSZMIN_LO;
     if (lo > QPAC_TSZMIN_HI) lo = QPAC_TSZMIN_HI;
@@ -54,10 +58,24 @@ unsigned qpac_EffectiveTxSZ(const qpac_config *cfg, int sel)
     return tsz;
 }
 
-/* spec 2.3: bottom_PAC_bit = 64 - TxSZ_eff. */
+unsigned qpac_EffectiveTxSZ(const qpac_config *cfg, int sel)
+{
+    return clamp_tsz(cfg, (two_ranges(cfg) && sel) ? cfg->t1sz : cfg->t0sz);
+}
+
+/* spec 2.3: bottom_PAC_bit = 64 - TxSZ_eff. Both ranges' values first, then
+ * the pick by sel (which comes from the pointer), so a call's latency from
+ * the pointer is one select. */
+static inline unsigned bottom_bit(const qpac_config *cfg, int sel)
+{
+    unsigned b0 = 64 - clamp_tsz(cfg, cfg->t0sz);
+    unsigned b1 = two_ranges(cfg) ? 64 - clamp_tsz(cfg, cfg->t1sz) : b0;
+    return sel ? b1 : b0;
+}
+
 unsigned qpac_CalculateBottomPACBit(const qpac_config *cfg, int sel)
 {
-    return 64 - qpac_EffectiveTxSZ(cfg, sel);
+    return bottom_bit(cfg, sel);
 }
 
 /* make ctgrind builds the library with -DQPAC_CTGRIND and marks the keys
@@ -100,11 +118,11 @@ uint64_t qpac_AddPAC(const qpac_config *cfg, uint64_t ptr, uint64_t modifier,
                      const qpac_key *key, int data)
 {
     data = !!data;
-    const int tbi = qpac_EffectiveTBI(cfg, ptr, !data);
+    const int tbi = effective_tbi(cfg, ptr, !data);
     const unsigned top_bit = tbi ? 55 : 63;
     const int selbit = addpac_selbit(cfg, ptr, data, tbi);
     /* compat=qemu takes TxSZ from the range ptr<55> selects (spec 3.4). */
-    const unsigned b = qpac_CalculateBottomPACBit(
+    const unsigned b = bottom_bit(
         cfg, cfg->compat == QPAC_COMPAT_QEMU ? bit(ptr, 55) : selbit);
 
     if (tbi && b >= 55) /* 2023 ASL: no PAC field */
@@ -153,8 +171,8 @@ uint64_t qpac_Auth(const qpac_config *cfg, uint64_t ptr, uint64_t modifier,
         *fault = 0;
 
     /* step 1 */
-    const int tbi = qpac_EffectiveTBI(cfg, ptr, !data);
-    const unsigned b = qpac_CalculateBottomPACBit(cfg, bit(ptr, 55));
+    const int tbi = effective_tbi(cfg, ptr, !data);
+    const unsigned b = bottom_bit(cfg, bit(ptr, 55));
     if (tbi && b >= 55) /* 2023 ASL: no PAC field */
         return ptr;
 
@@ -188,8 +206,8 @@ uint64_t qpac_Auth(const qpac_config *cfg, uint64_t ptr, uint64_t modifier,
 /* spec 5.1 (Strip: XPACI, XPACD). */
 uint64_t qpac_Strip(const qpac_config *cfg, uint64_t ptr, int data)
 {
-    const int tbi = qpac_EffectiveTBI(cfg, ptr, !data);
-    const unsigned b = qpac_CalculateBottomPACBit(cfg, bit(ptr, 55));
+    const int tbi = effective_tbi(cfg, ptr, !data);
+    const unsigned b = bottom_bit(cfg, bit(ptr, 55));
     if (tbi && b >= 55)
         return ptr;
     return original_ptr(ptr, tbi, b);
