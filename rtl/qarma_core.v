@@ -236,11 +236,35 @@ generate
         localparam integer AUXT = (l == 5 || l == 11) ? 0 : 1; // half b fills aux
         localparam [31:0]  RA = R, RB = RT;                  // QarmaRC(RA[2:0])
 
-        // ---- the layer's input bundle, keys and tweaks
+        // ---- the layer's input bundle; the mid slot's output (half b's input)
         wire [BWX-1:0] b_in = bnd[l];
         wire [63:0]    w = b_in[63:0], md = b_in[127:64];
         wire           q3 = b_in[ALG_B];
-        wire [63:0]    ka0, ka1;
+        wire [BWX-1:0] m_out, m_in;
+        wire           v_m, r_m;
+        wire [63:0]    aux, maux;   // the aux field in and after the mid slot
+        wire [NQ-1:0]  qv;          // the algorithm bit and its copies after the mid slot
+        wire [63:0]    mw = m_in[63:0], mmd = m_in[127:64];
+        wire [63:0]    qm; // the algorithm bit for each state bit: copy h for QW bits
+        for (h = 0; h < NQ; h = h + 1) begin : g_q
+            assign qm[h*QW +: QW] = {QW{qv[h]}};
+        end
+
+        // ---- the layer's data path: whole layer (y), half a (xa, auxa), half b
+        // (yb, ayb); the rest of the layer only moves bundles
+        wire [63:0]    y, xa, auxa, yb, ayb;
+`ifdef QPAC_FORMAL_CUT
+        // a cut point for the proofs that do not observe the cipher (formal/):
+        // the words the data path makes are free values, an over-approximation
+        // (every trace of the real layer is one of the cut model's)
+        assign y    = $anyseq;
+        assign xa   = $anyseq;
+        assign auxa = $anyseq;
+        assign yb   = $anyseq;
+        assign ayb  = $anyseq;
+        wire unused_dp = &{1'b0, w, md, q3, aux, maux, mw, mmd, qm};
+`else
+        wire [63:0]    ka0, ka1, kb0, kb1;
         wire [63:0]    ta1 = TweakShuffle(md), ta2 = TweakShuffle(ta1),
                        ta3 = TweakShuffle(ta2), ta4 = TweakShuffle(ta3), ta5 = TweakShuffle(ta4);
         wire [63:0]    tra = (R == 0) ? md : (R == 1) ? ta1 : (R == 2) ? ta2 :
@@ -248,29 +272,55 @@ generate
         wire [63:0]    tna = (R == 5) ? (q3 ? ta3 : ta5) : 64'd0; // T_{N+1}
         wire [63:0]    tka = Tweakey(l, ka0, ka1, tra, tna, QarmaRC(RA[2:0]));
 
-        // ---- whole layer (DEPTH 0..12)
+        // whole layer (DEPTH 0..12)
         wire [63:0]    xf  = (l == 0) ? w ^ tka : PACMult(PACCellShuffle(w ^ tka));
         wire [63:0]    refl = PACCellInvShuffle(PACMult(PACCellShuffle(w)) ^ ka1);
         wire [63:0]    sb  = (FWD != 0) ? SubFwd(xf, (PASS != 0) ? 1'b0 : q3)
                                         : SubInv((l == 6) ? refl : w, (PASS != 0) ? 1'b0 : q3);
         wire [63:0]    yw0 = (FWD != 0) ? sb : (l == 11) ? sb ^ tka :
                              PACCellInvShuffle(PACMult(sb)) ^ tka;
-        wire [63:0]    y   = (PASS != 0 && q3) ? w : yw0;
+        assign y = (PASS != 0 && q3) ? w : yw0;
 
-        // ---- SPLIT half a: the linear part (and QARMA3's saved state)
-        wire [63:0]    aux, maux;   // the aux field in and after the mid slot
-        wire [NQ-1:0]  qv;          // the algorithm bit and its copies after the mid slot
-        wire [63:0]    xa  = (l == 0) ? w ^ tka : (l == 6) ? refl :
-                             (FWD != 0) ? PACMult(PACCellShuffle(w ^ aux)) :
-                             PACCellInvShuffle(PACMult(w)) ^ aux;
+        // SPLIT half a: the linear part (and QARMA3's saved state)
+        assign xa = (l == 0) ? w ^ tka : (l == 6) ? refl :
+                    (FWD != 0) ? PACMult(PACCellShuffle(w ^ aux)) :
+                    PACCellInvShuffle(PACMult(w)) ^ aux;
         // aux: QARMA3's saved state across a passed forward round, else ~xa, a
         // copy of the state that only QARMA3's S-box reads (half the fanout of
         // each state flip-flop; inverted, so synthesis keeps it as its own)
-        wire [63:0]    auxa = (PASS != 0 && FWD != 0) ? w : ~xa;
+        assign auxa = (PASS != 0 && FWD != 0) ? w : ~xa;
+
+        // SPLIT half b: the S-box; beside it the tweakey of the next half a
+        wire [63:0]    tb1 = TweakShuffle(mmd), tb2 = TweakShuffle(tb1),
+                       tb3 = TweakShuffle(tb2), tb4 = TweakShuffle(tb3), tb5 = TweakShuffle(tb4);
+        wire [63:0]    trb = (RT == 0) ? mmd : (RT == 1) ? tb1 : (RT == 2) ? tb2 :
+                             (RT == 3) ? tb3 : tb4;
+        // both algorithms' results side by side, the choice after them
+        wire [63:0]    tnb = (RT == 5) ? (tb3 & qm) | (tb5 & ~qm) : 64'd0;
+        wire [63:0]    tkb = Tweakey(NT, kb0, kb1, trb, tnb, QarmaRC(RB[2:0]));
+        wire [63:0]    s5  = (FWD != 0) ? PACSub(mw) : PACInvSub(mw);
+        wire [63:0]    s3  = (PASS == 0) ? PACSub1(~maux) : (FWD != 0) ? maux :
+                             PACMult(PACCellShuffle(~maux));
+        wire [63:0]    sq  = (s3 & qm) | (s5 & ~qm);
+        assign yb  = (l == 11) ? sq ^ tkb : sq;
+        assign ayb = (AUXT == 0) ? 64'd0 : (PASS != 0 && FWD == 0) ? tkb & ~qm : tkb;
+
+        // the layer's keys: carried (KEY_PIPE = 1) or from the key file
+        if (KEY_PIPE != 0) begin : g_kc
+            assign {ka0, ka1} = b_in[KEY_LSB +: 128];
+            assign {kb0, kb1} = m_in[KEY_LSB +: 128];
+        end else begin : g_ks
+            wire [KSW-1:0] ksa = b_in[KEY_LSB +: KSW], ksb = m_in[KEY_LSB +: KSW];
+            assign ka0 = KeyPick(keys_i, ksa, 1'b1);
+            assign ka1 = KeyPick(keys_i, ksa, 1'b0);
+            assign kb0 = KeyPick(keys_i, ksb, 1'b1);
+            assign kb1 = KeyPick(keys_i, ksb, 1'b0);
+        end
+        // what a setting leaves unused (the other mode's half, keys, tweaks)
+        wire unused_dp = &{1'b0, refl, ta5, tra, tb5, trb, tka, ka0, ka1, kb0, kb1};
+`endif
 
         // ---- mid slot (a wire unless SPLIT puts a register here)
-        wire [BWX-1:0] m_out, m_in;
-        wire           v_m, r_m;
         wire [NLS-1:0] ld_m, ld_e; // the loads the mid and end slot are given
         if (STALL == 2) begin : g_ld_copy
             assign ld_m = out_ready_i[(2*l+1)*NLS +: NLS];
@@ -296,39 +346,6 @@ generate
             .out_valid_o(v_m), .out_ready_i(ld_m), .out_data_o(m_in),
             .busy_o(busy_w[2*l+1]));
 
-        // ---- SPLIT half b: the S-box; beside it the tweakey of the next half a
-        wire [63:0]    mw = m_in[63:0], mmd = m_in[127:64];
-        wire [63:0]    kb0, kb1;
-        wire [63:0]    tb1 = TweakShuffle(mmd), tb2 = TweakShuffle(tb1),
-                       tb3 = TweakShuffle(tb2), tb4 = TweakShuffle(tb3), tb5 = TweakShuffle(tb4);
-        wire [63:0]    trb = (RT == 0) ? mmd : (RT == 1) ? tb1 : (RT == 2) ? tb2 :
-                             (RT == 3) ? tb3 : tb4;
-        wire [63:0]    qm; // the algorithm bit for each state bit: copy h for QW bits
-        for (h = 0; h < NQ; h = h + 1) begin : g_q
-            assign qm[h*QW +: QW] = {QW{qv[h]}};
-        end
-        // both algorithms' results side by side, the choice after them
-        wire [63:0]    tnb = (RT == 5) ? (tb3 & qm) | (tb5 & ~qm) : 64'd0;
-        wire [63:0]    tkb = Tweakey(NT, kb0, kb1, trb, tnb, QarmaRC(RB[2:0]));
-        wire [63:0]    s5  = (FWD != 0) ? PACSub(mw) : PACInvSub(mw);
-        wire [63:0]    s3  = (PASS == 0) ? PACSub1(~maux) : (FWD != 0) ? maux :
-                             PACMult(PACCellShuffle(~maux));
-        wire [63:0]    sq  = (s3 & qm) | (s5 & ~qm);
-        wire [63:0]    yb  = (l == 11) ? sq ^ tkb : sq;
-        wire [63:0]    ayb = (AUXT == 0) ? 64'd0 : (PASS != 0 && FWD == 0) ? tkb & ~qm : tkb;
-
-        // ---- the layer's keys: carried (KEY_PIPE = 1) or from the key file
-        if (KEY_PIPE != 0) begin : g_kc
-            assign {ka0, ka1} = b_in[KEY_LSB +: 128];
-            assign {kb0, kb1} = m_in[KEY_LSB +: 128];
-        end else begin : g_ks
-            wire [KSW-1:0] ksa = b_in[KEY_LSB +: KSW], ksb = m_in[KEY_LSB +: KSW];
-            assign ka0 = KeyPick(keys_i, ksa, 1'b1);
-            assign ka1 = KeyPick(keys_i, ksa, 1'b0);
-            assign kb0 = KeyPick(keys_i, ksb, 1'b1);
-            assign kb1 = KeyPick(keys_i, ksb, 1'b0);
-        end
-
         // ---- end slot
         wire [BWX-1:0] e_in, e_out;
         wire           v_e;
@@ -348,9 +365,8 @@ generate
         assign vld[l+1] = v_e;
 
         // what a setting leaves unused (the other mode's half, keys, tweaks)
-        wire unused_ok = &{1'b0, y, xa, auxa, aux, refl, ta5, tra, w, md, q3, ka0, ka1,
-                           mw, mmd, maux, qv, r_m, rdy[l+1],
-                           kb0, kb1, tb5, trb, yb, ayb, tka, m_in};
+        wire unused_ok = &{1'b0, y, xa, auxa, aux, w, md, q3, mw, mmd, maux, qv, r_m,
+                           rdy[l+1], yb, ayb, m_in, unused_dp};
     end
 endgenerate
 
