@@ -70,8 +70,7 @@ def main(argv):
         elif os.environ.get("ENGINE", "bmc") == "pdr":
             opts, eng = "mode prove", "abc pdr"
         else:
-            # the payload brings the whole cipher into every frame: a shorter bound
-            bound = os.environ.get("BOUND", lat + (4 if kind == "payload" else 12))
+            bound = os.environ.get("BOUND", lat + 12)
             opts, eng = "mode bmc\ndepth %s" % bound, "abc bmc3"
         script = [
             "read_verilog -formal -sv %s%s %s" % (define, inc, src("qpac_unit_props.sv")),

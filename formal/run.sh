@@ -33,7 +33,7 @@ ctrl-bmc|ctrl-pdr|payload|secrecy|staging)
     staging)  gen=staging; how="unbounded (abc pdr)"; list="P6-staging"; eng=pdr ;;
     ctrl-bmc) gen=ctrl; how="bounded (abc bmc3, ${BOUND:-LATENCY+12} clocks)"; list="P1 P2 P3 P4 P5"; eng=bmc ;;
     ctrl-pdr) gen=ctrl; how="unbounded (abc pdr)"; list="P1 P2 P3 P4 P5"; eng=pdr ;;
-    payload)  gen=payload; how="bounded (abc bmc3, ${BOUND:-LATENCY+4} clocks)"; list="P1-payload"; eng=bmc ;;
+    payload)  gen=payload; how="bounded (abc bmc3, ${BOUND:-LATENCY+12} clocks)"; list="P1-payload"; eng=bmc ;;
     esac
     RTL=$rtl ENGINE=$eng python3 "$here/gen_sby.py" "$gen" "$stem" "$work/job.sby" || exit 1
     if ! ${YOSYS:-yosys} -q -l "$work/elab.log" -s "$work/elab.ys" >/dev/null 2>&1; then
