@@ -230,18 +230,26 @@ TEST_TARGETS += test-rtl
 # One expected bit flipped (unit, APB, core images): sim-rtl on each, and test-rtl
 # itself on a copy of the images in which exactly one is flipped; each must fail.
 # An image cut to its first 20 records (corrupt.py cut) must fail each bench's
-# end-record count check (issue 10 D3).
+# end-record count check (issue 10 D3). A delay line read one position off
+# (qpac_side_ram's read pointer starting at 2 - N) must fail tb_qpac_unit at
+# d12-p1-g1-r1 on the intact QEMU capture.
 RTL_NEG := $(RTL_BUILD)/neg
 RTL_NEG_ONE = --no-print-directory test-rtl RTL_IMG_DIR=$(RTL_NEG)/$(1) RTL_DEPTHS=12 RTL_CORE_DEPTHS= \
   RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS= RTL_STEMS= RTL_SR_STEMS=
 test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qpac_apb_d12.vvp $(RTL_BUILD)/tb_qarma_core_d12.vvp \
-              $(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp
+              $(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp $(RTL_BUILD)/side_ram.v
 	@rm -rf $(RTL_NEG); for im in core smoke kat gen_unit gen_apb after_reset directed; do \
 	  mkdir -p $(RTL_NEG)/$$im; cp $(RTL_IMAGES) $(RTL_NEG)/$$im/; \
 	  if [ $$im = core ]; then re='^0'; else re='^3..1'; fi; \
 	  $(PYTHON) tests/neg/corrupt.py flip "$$re" $(RTL_BUILD)/$$im.memh $(RTL_NEG)/$$im/$$im.memh; done
 	@for im in core smoke kat; do \
 	  $(PYTHON) tests/neg/corrupt.py cut 20 $(RTL_BUILD)/$$im.memh $(RTL_NEG)/cut_$$im.memh; done
+	@mkdir -p $(RTL_NEG)/side_ram; sed 's/RP0 = M + 1 - N;/RP0 = M + 2 - N;/' $(RTL_DIR)/qpac_side_ram.v \
+	  >$(RTL_NEG)/side_ram/qpac_side_ram.v; cmp -s $(RTL_DIR)/qpac_side_ram.v $(RTL_NEG)/side_ram/qpac_side_ram.v && \
+	  { echo "test-rtl-neg: the delay-line mutant is unchanged (sed found nothing)"; exit 1; }; \
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=12 -P tb_qpac_unit.PTR_PIPE=1 -P tb_qpac_unit.GLOBAL_STALL=1 \
+	  -o $(RTL_NEG)/side_ram/tb.vvp $(RTL_DIR)/qpac_regmap.vh tests/rtl/tb_qpac_unit.v $(RTL_BUILD)/side_ram.v \
+	  $(filter-out $(RTL_DIR)/qpac_side_ram.v,$(RTL_UNIT_SRC)) $(RTL_NEG)/side_ram/qpac_side_ram.v
 	@fail=0; expect_fail() { if "$$@" >$(RTL_NEG)/last.log 2>&1; then \
 	    echo "test-rtl-neg: NOT caught: $$*"; fail=1; else echo "test-rtl-neg: caught: $$*"; fi; }; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_unit RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/smoke/smoke.memh; \
@@ -255,6 +263,7 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	expect_cut $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qarma_core RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/cut_core.memh; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,core); \
 	expect_fail $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp,$(RTL_BUILD)/kat.memh); \
+	expect_fail $(call RTL_RUN,$(RTL_NEG)/side_ram/tb.vvp,$(RTL_BUILD)/smoke.memh); \
 	for im in smoke kat gen_unit directed; do expect_fail $(MAKE) $(call RTL_NEG_ONE,$$im) RTL_UNIT_IMAGES=$$im RTL_APB_IMAGES=; done; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,gen_apb) RTL_UNIT_IMAGES= RTL_APB_IMAGES=gen_apb; \
 	$(MAKE) $(call RTL_NEG_ONE,core) RTL_IMG_DIR=$(RTL_BUILD) >$(RTL_NEG)/last.log 2>&1 || \
@@ -290,7 +299,8 @@ TEST_TARGETS += test-rtl-params-core
 # ---- illegal parameters stop elaboration (qpac_pipeline.vh QpacParamsLegal):
 # each setting below must fail in Icarus and in Verilator, for qpac_unit and
 # qpac_apb; the legal control setting must pass in both
-RTL_BAD_PARAMS ?= DEPTH=25 DEPTH=-1 TAG_W=0 PTR_PIPE=2 GLOBAL_STALL=2 KEY_PIPE=2 QARMA3=2
+# (SIDE_RAM=1 alone: GLOBAL_STALL is 0 by default, which SIDE_RAM=1 needs to be 1)
+RTL_BAD_PARAMS ?= DEPTH=25 DEPTH=-1 TAG_W=0 PTR_PIPE=2 GLOBAL_STALL=2 KEY_PIPE=2 QARMA3=2 SIDE_RAM=2 SIDE_RAM=1
 test-rtl-params:
 	@$(DEPS) rtl
 	@mkdir -p $(RTL_BUILD)/params; fail=0; log=$(RTL_BUILD)/params/last.log; \
@@ -327,7 +337,7 @@ sim-rtl: $(RTL_BUILD)/$(RTL_TB)_d$(RTL_DEPTH).vvp $(RTL_IMAGES)
 lint-rtl:
 	@$(DEPS) rtl
 	@set -e; \
-	for m in qpac_keyfile qpac_cfg qpac_ptr_front qpac_ptr_mid qpac_ptr_back; do \
+	for m in qpac_keyfile qpac_cfg qpac_ptr_front qpac_ptr_mid qpac_ptr_back qpac_side_ram; do \
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module $$m $(RTL_DIR)/$$m.v; done; \
 	for r in 0 1 2; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r $(RTL_DIR)/qpac_pipe_slot.v; done; \
 	$(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qarma_core $(RTL_DIR)/qarma_core.v $(RTL_DIR)/qpac_pipe_slot.v; \
@@ -353,7 +363,11 @@ lint-rtl:
 	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GQARMA3=0 -GGLOBAL_STALL=1 -GPTR_PIPE=1 -GDEPTH=$$d $(RTL_SRC); \
 	done; \
 	for r in 0 1; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GREG=$$r -GCOLLAPSE=0 $(RTL_DIR)/qpac_pipe_slot.v; done; \
-	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb and qpac_axil at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS), QARMA5 only (QARMA3=0) at 12 24"
+	for n in 0 1 2 3 12 24; do $(VERILATOR) $(VLFLAGS) $(RTL_VLT) -GN=$$n $(RTL_DIR)/qpac_side_ram.v; done; \
+	for t in $(RTL_SR_STEMS) d24-p1-g1-r1 d0-g1-r1; do d=$${t%%-*}; case $$t in *-p1*) p=1;; *) p=0;; esac; \
+	  $(VERILATOR) $(VLFLAGS) $(RTL_VLT) --top-module qpac_apb -GSIDE_RAM=1 -GDEPTH=$${d#d} -GPTR_PIPE=$$p \
+	    -GGLOBAL_STALL=1 $(RTL_SRC); done; \
+	echo "lint-rtl: verilator -Wall clean: every module, qpac_apb and qpac_axil at DEPTH $(RTL_LINT_DEPTHS), qarma_core at $(RTL_CORE_DEPTHS), KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS), PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS), GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS), QARMA5 only (QARMA3=0) at 12 24, SIDE_RAM=1 at $(RTL_SR_STEMS) d24-p1-g1-r1 d0-g1-r1"
 TEST_TARGETS += lint-rtl
 HELP_LINES += "test-rtl-params  illegal qpac_unit/qpac_apb parameters must stop Icarus and Verilator"
 

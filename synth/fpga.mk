@@ -4,6 +4,7 @@
 #                    fits=yes|no`; the table build/synth/fpga-results.{tsv,md}
 #   make fpga-sweep  the HX8K runs and probes of synth.mk (FPGA_DEPTHS, FPGA_PROBES), the
 #                    HX8K variants (FPGA_HX8K_VARIANTS) and the ULX3S at ULX3S_DEPTHS
+#   make fpga-docs   the HX8K rows of that table into synth/README.md (fpga-hx8k markers)
 #   make fpga-paths FPGA_DEPTH=n  the ULX3S run's deepest LUT-level paths (before PnR)
 #   make fpga-prog BOARD=...  program the board's image with openFPGALoader
 #   make test-fpga-ulx3s      the Verilated ULX3S top driven by `qpac fpga` over a pty
@@ -41,7 +42,8 @@ $(SYNTH_DIR)/fpga-ecp5/%/result.json: $(RTL_SYNTH_V) $(ULX3S_V) $(ULX3S_LPF) syn
 
 # ---- HX8K variants: name = <variant>_d<DEPTH> (synth/fpga.sh TOP qpac_fpga_top, KEY_PIPE,
 # and for q5 the QARMA5-only cut: a measurement, not a board image)
-FPGA_HX8K_VARIANTS ?=
+# (the runs synth/README.md's HX8K table shows; r1: the side band in block RAM)
+FPGA_HX8K_VARIANTS ?= q5_d6 q5p1g1_d6 q5p1g1_d12 q5p1g1r1_d12 q5p1g1r1s1_d12 p1g1r1_d12
 $(SYNTH_DIR)/fpga-hx8k/%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth/fpga.sh
 	@$(DEPS) fpga
 	@set -- $$(echo $* | sed 's/_d/ /'); \
@@ -49,9 +51,12 @@ $(SYNTH_DIR)/fpga-hx8k/%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth
 	nice sh synth/fpga.sh $$2 $(FPGA_FREQ) $(FPGA_PCF) $(@D) qpac_fpga_top "" "" $$1; \
 	echo "fpga hx8k: $* took $$(( $$(date +%s) - t0 )) s"
 
-.PHONY: fpga fpga-sweep fpga-table fpga-paths fpga-prog lint-fpga test-fpga-ulx3s
+.PHONY: fpga fpga-sweep fpga-table fpga-docs fpga-paths fpga-prog lint-fpga test-fpga-ulx3s
 fpga-table:
 	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR)
+# the HX8K rows of that table into synth/README.md (between its fpga-hx8k markers)
+fpga-docs:
+	@$(FPGA_RESULTS_PY) docs $(SYNTH_DIR) synth/README.md
 ifeq ($(BOARD),ulx3s)
 fpga: $(ULX3S_RUN)/result.json
 	@rm -f $(ULX3S_BIT); if $(FPGA_RESULTS_PY) met ulx3s $<; then \
@@ -111,6 +116,8 @@ lint-fpga:
 	@$(DEPS) rtl
 	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt --top-module qpac_fpga_top \
 	  $(FPGA_V) $(wildcard rtl/*.v)
+	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt --top-module qpac_fpga_top \
+	  -GDEPTH=12 -GQARMA3=0 -GPTR_PIPE=1 -GGLOBAL_STALL=1 -GSIDE_RAM=1 $(FPGA_V) $(wildcard rtl/*.v)
 	@for d in 1 12 24; do verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt \
 	  rtl/fpga/sim/ecp5_sim.vlt --top-module qpac_ulx3s_top -GDEPTH=$$d rtl/fpga/sim/ecp5_sim.v \
 	  $(ULX3S_V) $(wildcard rtl/*.v); done
@@ -118,7 +125,7 @@ lint-fpga:
 	  rtl/fpga/qpac_apb_slice.v >$(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v; \
 	if verilator --lint-only -Wall $(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v >/dev/null 2>&1; then \
 	  echo "FAIL lint-fpga: an unused wire in qpac_apb_slice passed the lint"; exit 1; fi
-	@echo "lint-fpga: verilator -Wall clean: qpac_fpga_top, qpac_ulx3s_top at DEPTH 1 12 24 (and rejects an unused wire)"
+	@echo "lint-fpga: verilator -Wall clean: qpac_fpga_top (and at q5p1g1r1 DEPTH 12), qpac_ulx3s_top at DEPTH 1 12 24 (and rejects an unused wire)"
 lint: lint-fpga
 
 # ---- the ULX3S top in simulation: EHXPLLL by its behavioural model
@@ -150,6 +157,7 @@ TEST_TARGETS += lint-fpga test-fpga-ulx3s
 
 HELP_LINES += "fpga         one board build, BOARD=hx8k|ulx3s FPGA_DEPTH=n: Max frequency lines + 'fpga: board=...' summary" \
               "fpga-sweep   every HX8K and ULX3S run (one at a time) and the table build/synth/fpga-results.md" \
+              "fpga-docs    the HX8K rows of build/synth/fpga-results.md into synth/README.md" \
               "fpga-paths   the deepest LUT-level paths of the ULX3S run's netlist (BOARD=ulx3s FPGA_DEPTH=n), before PnR" \
               "fpga-prog    program BOARD's image with openFPGALoader (fails when no board is attached)" \
               "test-fpga-ulx3s  the Verilated ULX3S top (PLL model) driven by qpac fpga over a pty"
