@@ -1,9 +1,10 @@
 # cosim/cosim.mk - Verilator cosimulation of qpac_unit against libqpac, and the
 # SystemC/TLM-2.0 model of the register wrapper (cosim/sc/).
-#   make cosim [DEPTH=n] [PTR_PIPE=1] [GLOBAL_STALL=1] [COUNT=n] [SEED=n] [SHARD=i/N] [TRACE=1] [VECTORS=f.pvs] [WRITES=n]
+#   make cosim [DEPTH=n] [PTR_PIPE=1] [GLOBAL_STALL=1] [SIDE_RAM=1] [COUNT=n] [SEED=n] [SHARD=i/N] [TRACE=1] [VECTORS=f.pvs] [WRITES=n]
 #   make cosim-sc        make test-cosim        make bench-cosim
 # Builds go to $(BUILD)/cosim/<kind>-d<DEPTH>/ (kind: check, fast, trace;
-# -p1 with PTR_PIPE=1, -g1 with GLOBAL_STALL=1, e.g. check-d24-p1-g1/); the
+# -p1 with PTR_PIPE=1, -g1 with GLOBAL_STALL=1, -r1 with SIDE_RAM=1, e.g.
+# check-d24-p1-g1/, check-d12-p1-g1-r1/); the
 # Verilator-free part of the harness is built once into $(BUILD)/cosim/lib.
 
 COSIM_B      := $(BUILD)/cosim
@@ -19,12 +20,16 @@ COSIM_SAN_FLAGS ?=
 DEPTH   ?= 12
 PTR_PIPE ?= 0
 GLOBAL_STALL ?= 0
+# 1: the side band in a RAM delay line (needs GLOBAL_STALL=1, which it implies)
+SIDE_RAM ?= 0
 # the unit's legal settings (rtl/README.md); make refuses anything else before
 # building, so that no build of an illegal unit and no temp dir is ever made
 COSIM_ALL_DEPTHS := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
 cosim_bad = $(if $(or $(filter-out 1,$(words $(2))),$(filter-out $(3),$(2))),$(1)='$(2)': must be one of $(3).)
 COSIM_PARAM_ERR = $(strip $(call cosim_bad,DEPTH,$(DEPTH),$(COSIM_ALL_DEPTHS))\
-  $(call cosim_bad,PTR_PIPE,$(PTR_PIPE),0 1) $(call cosim_bad,GLOBAL_STALL,$(GLOBAL_STALL),0 1))
+  $(call cosim_bad,PTR_PIPE,$(PTR_PIPE),0 1) $(call cosim_bad,GLOBAL_STALL,$(GLOBAL_STALL),0 1)\
+  $(call cosim_bad,SIDE_RAM,$(SIDE_RAM),0 1)\
+  $(if $(and $(filter 1,$(SIDE_RAM)),$(filter 0,$(GLOBAL_STALL)),$(filter command line environment override,$(origin GLOBAL_STALL))),SIDE_RAM=1 needs GLOBAL_STALL=1.))
 COSIM_GOALS := cosim cosim-build bench-cosim cosim-sc test-cosim-sc
 ifneq ($(filter $(COSIM_GOALS),$(MAKECMDGOALS)),)
 ifneq ($(COSIM_PARAM_ERR),)
@@ -70,24 +75,25 @@ $(COSIM_LIB): $(COSIM_LIB_OBJ)
 # runs in one tree (several engineers) never mix their objects. The Verilator
 # runtime objects (verilated*.o) are the same for every DEPTH of one kind: the
 # first build of a kind keeps them in $(COSIM_B)/rt-KIND for later builds.
-# A build stem DEPTH[-p1][-g1] names the unit's parameters (PTR_PIPE=1,
-# GLOBAL_STALL=1).
+# A build stem DEPTH[-p1][-g1][-r1] names the unit's parameters (PTR_PIPE=1,
+# GLOBAL_STALL=1, SIDE_RAM=1).
 cosim_depth = $(word 1,$(subst -, ,$(1)))
 cosim_pp    = $(if $(filter p1,$(subst -, ,$(1))),1,0)
 cosim_gs    = $(if $(filter g1,$(subst -, ,$(1))),1,0)
+cosim_sr    = $(if $(filter r1,$(subst -, ,$(1))),1,0)
 cosim_stem_bad = $(strip $(call cosim_bad,DEPTH,$(call cosim_depth,$(1)),$(COSIM_ALL_DEPTHS)) \
-  $(if $(filter-out p1 g1,$(wordlist 2,9,$(subst -, ,$(1)))),unknown part in the stem))
+  $(if $(filter-out p1 g1 r1,$(wordlist 2,9,$(subst -, ,$(1)))),unknown part in the stem))
 define cosim_verilate
 	$(if $(call cosim_stem_bad,$(4)),@echo "cosim: build stem '$(4)': $(call cosim_stem_bad,$(4))" >&2; exit 2)
 	@$(DEPS) base rtl
 	+@set -e; t=$(5).tmp$$$$; rm -rf $$t; mkdir -p $$t $(COSIM_B)/rt-$(3); \
-	echo "verilator $(3) DEPTH=$(call cosim_depth,$(4)) PTR_PIPE=$(call cosim_pp,$(4)) GLOBAL_STALL=$(call cosim_gs,$(4)) -> $(5)"; \
+	echo "verilator $(3) DEPTH=$(call cosim_depth,$(4)) PTR_PIPE=$(call cosim_pp,$(4)) GLOBAL_STALL=$(call cosim_gs,$(4)) SIDE_RAM=$(call cosim_sr,$(4)) -> $(5)"; \
 	$(VERILATOR) --cc --exe -Wall --assert $(1) --top-module qpac_unit \
 	  -GDEPTH=$(call cosim_depth,$(4)) -GPTR_PIPE=$(call cosim_pp,$(4)) -GGLOBAL_STALL=$(call cosim_gs,$(4)) \
-	  -I$(or $(6),rtl) $(COSIM_VLT) \
+	  -GSIDE_RAM=$(call cosim_sr,$(4)) -I$(or $(6),rtl) $(COSIM_VLT) \
 	  $(if $(6),$$(ls $(6)/*.v | grep -v '/qpac_apb\.v$$'),$(COSIM_RTL)) $(abspath cosim/dut_unit.cpp) \
 	  $(abspath $(COSIM_LIB)) $(abspath $(LIBQPAC_A)) -Mdir $$t -o cosim \
-	  -CFLAGS "-std=c++17 -Wall -Wextra -Werror -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(call cosim_depth,$(4)) -DCOSIM_PTR_PIPE=$(call cosim_pp,$(4)) -DCOSIM_GLOBAL_STALL=$(call cosim_gs,$(4)) -DCOSIM_FLAVOUR='\"$(3)\"' $(COSIM_SAN_FLAGS)" \
+	  -CFLAGS "-std=c++17 -Wall -Wextra -Werror -I$(abspath cosim) -I$(abspath cmodel/include) -DCOSIM_DEPTH=$(call cosim_depth,$(4)) -DCOSIM_PTR_PIPE=$(call cosim_pp,$(4)) -DCOSIM_GLOBAL_STALL=$(call cosim_gs,$(4)) -DCOSIM_FLAVOUR='\"$(3)$(if $(filter 1,$(call cosim_sr,$(4))), SIDE_RAM=1)\"' $(COSIM_SAN_FLAGS)" \
 	  $(if $(COSIM_SAN_FLAGS),-LDFLAGS "$(COSIM_SAN_FLAGS)"); \
 	for o in $(COSIM_B)/rt-$(3)/*.o; do if [ -f "$$o" ]; then cp "$$o" $$t/; fi; done; \
 	$(MAKE) --no-print-directory -C $$t -f Vqpac_unit.mk $(COSIM_J) \
@@ -107,13 +113,13 @@ TRACE_PERIOD_PS ?= 10000
 $(COSIM_B)/trace-d%/cosim: $(COSIM_RTL_DEPS) cosim/dut_unit.cpp cosim/harness.h $(COSIM_LIB) $(LIBQPAC_A)
 	$(call cosim_verilate,--x-assign unique --x-initial unique --trace-fst --trace-structs -CFLAGS -DCOSIM_PERIOD_PS=$(TRACE_PERIOD_PS),-O1,trace,$*,$(COSIM_B)/trace-d$*)
 
-cosim_stem = $(DEPTH)$(if $(filter-out 0,$(PTR_PIPE)),-p$(PTR_PIPE))$(if $(filter-out 0,$(1)),-g$(1))
+cosim_stem = $(DEPTH)$(if $(filter-out 0,$(PTR_PIPE)),-p$(PTR_PIPE))$(if $(filter-out 0,$(1)),-g$(1))$(if $(filter 1,$(SIDE_RAM)),-r1)
 COSIM_STEM = $(call cosim_stem,$(GLOBAL_STALL))
 COSIM_EXE = $(COSIM_B)/$(COSIM_KIND)-d$(COSIM_STEM)/cosim
 # `make cosim` without GLOBAL_STALL= runs the unit both ways (ready chain and
 # one stall signal: a bug of either must not pass the default run); with
-# GLOBAL_STALL=n or TRACE=1, that one build only
-COSIM_GS_RUNS = $(if $(or $(TRACE),$(filter command line environment override,$(origin GLOBAL_STALL))),$(GLOBAL_STALL),0 1)
+# GLOBAL_STALL=n or TRACE=1, that one build only; SIDE_RAM=1: GLOBAL_STALL=1 only
+COSIM_GS_RUNS = $(if $(filter 1,$(SIDE_RAM)),1,$(if $(or $(TRACE),$(filter command line environment override,$(origin GLOBAL_STALL))),$(GLOBAL_STALL),0 1))
 COSIM_EXES = $(foreach g,$(COSIM_GS_RUNS),$(COSIM_B)/$(COSIM_KIND)-d$(call cosim_stem,$(g))/cosim)
 COSIM_RUN_ARGS = $(if $(VECTORS),+vectors=$(VECTORS),+known=$(VECTORS_DIR) +count=$(COUNT)) \
   +threads=$(JOBS) $(if $(WRITES),+writes=$(WRITES)) \
@@ -137,8 +143,9 @@ HELP_LINES += "cosim        Verilator cosimulation against libqpac (DEPTH= PTR_P
 # register after eleven pass-through layers, 7 = alternating and adjacent
 # registers, 12 = a register after every layer (the default); 24-p1-g1 = two
 # stages per round with the pointer stages registered (PTR_PIPE=1) and one
-# stall signal for the whole pipeline (GLOBAL_STALL=1).
-COSIM_TEST_DEPTHS ?= 0 1 7 24-p1-g1 12
+# stall signal for the whole pipeline (GLOBAL_STALL=1); 12-p1-g1-r1 = the side
+# band in a RAM delay line (SIDE_RAM=1), which must give the same digest.
+COSIM_TEST_DEPTHS ?= 0 1 7 24-p1-g1 12-p1-g1-r1 12
 # The builds run two at a time (COSIM_J= so the Verilator makes share the
 # jobserver of this -j2), then the runs.
 COSIM_TEST_EXES = $(foreach d,$(COSIM_TEST_DEPTHS),$(COSIM_B)/check-d$(d)/cosim)

@@ -17,7 +17,8 @@ module qpac_apb #(
     parameter integer KEY_PIPE = 0, // passed to qpac_unit
     parameter integer PTR_PIPE = 0, // passed to qpac_unit
     parameter integer GLOBAL_STALL = 0, // passed to qpac_unit
-    parameter integer QARMA3   = 1  // passed to qpac_unit (0: QARMA5 only)
+    parameter integer QARMA3   = 1, // passed to qpac_unit (0: QARMA5 only)
+    parameter integer SIDE_RAM = 0  // passed to qpac_unit (1: side band in RAM)
 ) (
     input  wire                       clk_i,     // PCLK
     input  wire                       rst_ni,    // PRESETn
@@ -33,7 +34,7 @@ module qpac_apb #(
 
 // the access phase of an APB transfer is one register-block access
 qpac_regs #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
-            .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3)) u_regs (
+            .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3), .SIDE_RAM(SIDE_RAM)) u_regs (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .acc_i(psel_i && penable_i), .we_i(pwrite_i), .addr_i(paddr_i), .wdata_i(pwdata_i),
     .rdata_o(prdata_o), .ready_o(pready_o), .err_o(pslverr_o));

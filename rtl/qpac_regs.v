@@ -34,7 +34,8 @@ module qpac_regs #(
     parameter integer KEY_PIPE = 0, // passed to qpac_unit
     parameter integer PTR_PIPE = 0, // passed to qpac_unit
     parameter integer GLOBAL_STALL = 0, // passed to qpac_unit
-    parameter integer QARMA3   = 1  // passed to qpac_unit (0: QARMA5 only)
+    parameter integer QARMA3   = 1, // passed to qpac_unit (0: QARMA5 only)
+    parameter integer SIDE_RAM = 0  // passed to qpac_unit (1: side band in RAM)
 ) (
     input  wire                       clk_i,
     input  wire                       rst_ni,
@@ -74,7 +75,7 @@ reg        cfg_wr_q;
 reg [31:0] cfg_w_q, tszlim_w_q;
 
 qpac_unit #(.DEPTH(DEPTH), .TAG_W(1), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
-            .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3)) u_unit (
+            .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3), .SIDE_RAM(SIDE_RAM)) u_unit (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .key_we_i(key_pend_q), .key_sel_i(key_q), .key_hi_i(stage_hi_q), .key_lo_i(stage_lo_q),
     .cfg_we_i(cfg_wr_q), .cfg_i(cfg_w_q), .tszlim_i(tszlim_w_q),

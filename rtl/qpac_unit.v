@@ -24,7 +24,8 @@ module qpac_unit #(
     parameter integer KEY_PIPE = 0, // 1: the core carries the selected key (qarma_core)
     parameter integer PTR_PIPE = 0, // 1: register slots after the pointer front and back stages
     parameter integer GLOBAL_STALL = 0, // 1: one stall signal for the whole pipeline (see rtl/README.md)
-    parameter integer QARMA3   = 1  // 0: QARMA5 only (CFG.ALG reads 0; the core folds QARMA3 away)
+    parameter integer QARMA3   = 1, // 0: QARMA5 only (CFG.ALG reads 0; the core folds QARMA3 away)
+    parameter integer SIDE_RAM = 0  // 1 (GLOBAL_STALL = 1 only): the side band in a RAM delay line
 ) (
     input  wire             clk_i,
     input  wire             rst_ni,
@@ -64,6 +65,10 @@ localparam integer LATENCY = QpacLatency(DEPTH, PTR_PIPE);
 // exist, so Icarus, Verilator and Yosys stop at elaboration
 generate
     if (QpacParamsLegal(DEPTH, TAG_W, KEY_PIPE, PTR_PIPE, GLOBAL_STALL, QARMA3) == 0) begin : g_illegal
+        qpac_unit_parameter_out_of_range u_check ();
+    end
+    // SIDE_RAM = 1 needs the one stall signal (the delay line moves as a whole)
+    if (!(SIDE_RAM == 0 || (SIDE_RAM == 1 && GLOBAL_STALL == 1))) begin : g_illegal_side_ram
         qpac_unit_parameter_out_of_range u_check ();
     end
 endgenerate
@@ -180,23 +185,27 @@ wire          c_out_valid;
 localparam integer CORE_STALL = (GLOBAL_STALL == 0) ? 0 : (PTR_PIPE != 0) ? 2 : 1;
 localparam integer SLOT_B     = (PTR_PIPE == 0) ? 0 : (GLOBAL_STALL != 0) ? 2 : 1;
 // with the buffer, its "entry 1 empty" register has a copy for every
-// quarter of every core slot (CRW, qarma_core STALL 2), four for slot F and
-// one for the port and the write handshake, so no register drives more than
-// a quarter slot's load enables
+// quarter of every core slot (CRW, qarma_core STALL 2), four for slot F,
+// one for the port and the write handshake and (SIDE_RAM) one for the side
+// band's delay line, so no register drives more than a quarter slot's load
+// enables
 localparam integer CRW        = (CORE_STALL == 2) ? 96 : 1;
-localparam integer NRB        = (SLOT_B == 2) ? CRW + 5 : 1;
+localparam integer NRB        = (SLOT_B == 2) ? CRW + 5 + SIDE_RAM : 1;
 localparam integer NLF        = (SLOT_B == 2) ? 4 : 1;
 wire [NRB-1:0] b_ready;
 wire [CRW-1:0] c_out_ready = b_ready[CRW-1:0];
 wire [NLF-1:0] f_ld;
 wire           in_rdy;
+wire           side_adv; // SIDE_RAM: the core's slots load
 generate
     if (SLOT_B == 2) begin : g_ld_copies
-        assign f_ld   = b_ready[CRW +: 4];
-        assign in_rdy = b_ready[CRW + 4];
+        assign f_ld     = b_ready[CRW +: 4];
+        assign in_rdy   = b_ready[CRW + 4];
+        assign side_adv = b_ready[NRB - 1];
     end else begin : g_ld_core
-        assign f_ld   = c_ready;
-        assign in_rdy = front_ready;
+        assign f_ld     = c_ready;
+        assign in_rdy   = front_ready;
+        assign side_adv = c_ready;
     end
 endgenerate
 assign in_ready_o = in_rdy && !wr_req;
@@ -217,15 +226,35 @@ qpac_ptr_mid u_mid (
     .fpac_i(fpac), .fpacc_i(fpacc), .cls_i(c_in[SB+67 +: 5]), .x_i(c_in[SB+18 +: 48]),
     .tbi_i(c_in[SB+1]), .e_i(c_in[SB]), .ctl_o(c_ctl));
 
-qarma_core #(.DEPTH(DEPTH), .SIDE_W(SIDE_W), .KEY_PIPE(KEY_PIPE), .STALL(CORE_STALL),
+// SIDE_RAM = 1: the side band skips the core's slots (its side band is one
+// constant bit, which synthesis removes) and goes through qpac_side_ram, a
+// delay line of DEPTH positions that moves when the core's slots load
+// (GLOBAL_STALL = 1: all at once) and shows the word of the core's last slot
+localparam integer CSW = (SIDE_RAM != 0) ? 1 : SIDE_W;
+wire [SIDE_W-1:0] side_c = {c_in[FW-1 -: TAG_W], c_ctl, c_in[SB+66:SB]};
+wire [CSW-1:0]    core_side_out;
+
+qarma_core #(.DEPTH(DEPTH), .SIDE_W(CSW), .KEY_PIPE(KEY_PIPE), .STALL(CORE_STALL),
              .KEY_ONEHOT(1)) u_core (
     .clk_i(clk_i), .rst_ni(rst_ni), .keys_i(keys),
     .in_valid_i(c_valid), .in_ready_o(c_ready),
     .in_data_i(c_in[63:0]), .in_mod_i(c_in[127:64]), .in_key_i(c_in[128 +: KSF]),
     .in_alg_i(alg),
-    .in_side_i({c_in[FW-1 -: TAG_W], c_ctl, c_in[SB+66:SB]}),
+    .in_side_i((SIDE_RAM != 0) ? {CSW{1'b0}} : side_c[CSW-1:0]),
     .out_valid_o(c_out_valid), .out_ready_i(c_out_ready), .out_pac_o(pac),
-    .out_side_o(side_out), .busy_o(core_busy));
+    .out_side_o(core_side_out), .busy_o(core_busy));
+
+generate
+    if (SIDE_RAM != 0) begin : g_side_ram
+        qpac_side_ram #(.W(SIDE_W), .N(DEPTH)) u_side (
+            .clk_i(clk_i), .rst_ni(rst_ni), .adv_i(side_adv), .valid_i(c_valid),
+            .d_i(side_c), .q_o(side_out));
+        wire unused_side = &{1'b0, core_side_out};
+    end else begin : g_side_core
+        assign side_out = core_side_out;
+        wire unused_side = &{1'b0, side_adv};
+    end
+endgenerate
 
 // ---- back stage -----------------------------------------------------------------
 wire [TAG_W-1:0] b_tag;

@@ -4,9 +4,11 @@
 #                    fits=yes|no`; the table build/synth/fpga-results.{tsv,md}
 #   make fpga-sweep  the HX8K runs and probes of synth.mk (FPGA_DEPTHS, FPGA_PROBES), the
 #                    HX8K variants (FPGA_HX8K_VARIANTS) and the ULX3S at ULX3S_DEPTHS
+#   make fpga-docs   the HX8K rows of that table into synth/README.md (fpga-hx8k markers)
 #   make fpga-paths FPGA_DEPTH=n  the ULX3S run's deepest LUT-level paths (before PnR)
 #   make fpga-prog BOARD=...  program the board's image with openFPGALoader
 #   make test-fpga-ulx3s      the Verilated ULX3S top driven by `qpac fpga` over a pty
+#   make test-fpga-hx8k-r1    the same for the HX8K top at q5p1g1r1 DEPTH 12
 # Runs are one directory each under $(SYNTH_DIR): fpga/d<DEPTH> (HX8K board top, synth.mk),
 # fpga-hx8k/<variant>, fpga-ecp5/d<DEPTH>_f<MHZ>_p<PTR_PIPE>g<GLOBAL_STALL>k<KEY_PIPE>.
 
@@ -41,7 +43,8 @@ $(SYNTH_DIR)/fpga-ecp5/%/result.json: $(RTL_SYNTH_V) $(ULX3S_V) $(ULX3S_LPF) syn
 
 # ---- HX8K variants: name = <variant>_d<DEPTH> (synth/fpga.sh TOP qpac_fpga_top, KEY_PIPE,
 # and for q5 the QARMA5-only cut: a measurement, not a board image)
-FPGA_HX8K_VARIANTS ?=
+# (the runs synth/README.md's HX8K table shows; r1: the side band in block RAM)
+FPGA_HX8K_VARIANTS ?= q5_d6 q5p1g1_d6 q5p1g1_d12 q5p1g1r1_d12 q5p1g1r1s1_d12 p1g1r1_d12
 $(SYNTH_DIR)/fpga-hx8k/%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth/fpga.sh
 	@$(DEPS) fpga
 	@set -- $$(echo $* | sed 's/_d/ /'); \
@@ -49,9 +52,12 @@ $(SYNTH_DIR)/fpga-hx8k/%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth
 	nice sh synth/fpga.sh $$2 $(FPGA_FREQ) $(FPGA_PCF) $(@D) qpac_fpga_top "" "" $$1; \
 	echo "fpga hx8k: $* took $$(( $$(date +%s) - t0 )) s"
 
-.PHONY: fpga fpga-sweep fpga-table fpga-paths fpga-prog lint-fpga test-fpga-ulx3s
+.PHONY: fpga fpga-sweep fpga-table fpga-docs fpga-paths fpga-prog lint-fpga test-fpga-ulx3s
 fpga-table:
 	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR)
+# the HX8K rows of that table into synth/README.md (between its fpga-hx8k markers)
+fpga-docs:
+	@$(FPGA_RESULTS_PY) docs $(SYNTH_DIR) synth/README.md
 ifeq ($(BOARD),ulx3s)
 fpga: $(ULX3S_RUN)/result.json
 	@rm -f $(ULX3S_BIT); if $(FPGA_RESULTS_PY) met ulx3s $<; then \
@@ -111,6 +117,8 @@ lint-fpga:
 	@$(DEPS) rtl
 	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt --top-module qpac_fpga_top \
 	  $(FPGA_V) $(wildcard rtl/*.v)
+	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt --top-module qpac_fpga_top \
+	  -GDEPTH=12 -GQARMA3=0 -GPTR_PIPE=1 -GGLOBAL_STALL=1 -GSIDE_RAM=1 $(FPGA_V) $(wildcard rtl/*.v)
 	@for d in 1 12 24; do verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt \
 	  rtl/fpga/sim/ecp5_sim.vlt --top-module qpac_ulx3s_top -GDEPTH=$$d rtl/fpga/sim/ecp5_sim.v \
 	  $(ULX3S_V) $(wildcard rtl/*.v); done
@@ -118,7 +126,7 @@ lint-fpga:
 	  rtl/fpga/qpac_apb_slice.v >$(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v; \
 	if verilator --lint-only -Wall $(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v >/dev/null 2>&1; then \
 	  echo "FAIL lint-fpga: an unused wire in qpac_apb_slice passed the lint"; exit 1; fi
-	@echo "lint-fpga: verilator -Wall clean: qpac_fpga_top, qpac_ulx3s_top at DEPTH 1 12 24 (and rejects an unused wire)"
+	@echo "lint-fpga: verilator -Wall clean: qpac_fpga_top (and at q5p1g1r1 DEPTH 12), qpac_ulx3s_top at DEPTH 1 12 24 (and rejects an unused wire)"
 lint: lint-fpga
 
 # ---- the ULX3S top in simulation: EHXPLLL by its behavioural model
@@ -148,8 +156,32 @@ test-fpga-ulx3s: $(ULX3S_SIM_BIN) $(QPAC_BIN) $(UART_SIM_DIR)/gen_hw.pvs
 	  $(VECTORS_DIR)/qemu-smoke.pvs $(VECTORS_DIR)/silicon-graviton3.pvs $(UART_SIM_DIR)/gen_hw.pvs
 TEST_TARGETS += lint-fpga test-fpga-ulx3s
 
+# ---- the HX8K board top at the setting that fits at DEPTH 12 (variant q5p1g1r1:
+# QARMA5 only, PTR_PIPE, GLOBAL_STALL, the side band in block RAM), Verilated
+# and driven by `qpac fpga` over a pty like test-fpga-uart (synth/synth.mk, which
+# runs the image's own setting); the QEMU capture only (QARMA5)
+HX8K_R1_SIM_DIR := $(SYNTH_DIR)/uart_sim/q5p1g1r1_d12_cpb$(UART_SIM_CPB)
+HX8K_R1_SIM_BIN := $(HX8K_R1_SIM_DIR)/uart_pty_tb
+$(HX8K_R1_SIM_BIN): $(RTL_SYNTH_V) $(FPGA_V) rtl/fpga/fpga.vlt tests/fpga/uart_pty_tb.cpp
+	@$(DEPS) rtl
+	@mkdir -p $(HX8K_R1_SIM_DIR)
+	verilator --cc --exe --build -j 2 -O2 -Irtl --Mdir $(HX8K_R1_SIM_DIR)/obj \
+	  --top-module qpac_fpga_top -GCLKS_PER_BIT=$(UART_SIM_CPB) -GDEPTH=12 -GQARMA3=0 -GPTR_PIPE=1 \
+	  -GGLOBAL_STALL=1 -GSIDE_RAM=1 -CFLAGS "-DTB_CLKS_PER_BIT=$(UART_SIM_CPB) -Wall -Wextra" \
+	  rtl/fpga/fpga.vlt $(wildcard rtl/*.vlt) $(FPGA_V) $(wildcard rtl/*.v) \
+	  $(abspath tests/fpga/uart_pty_tb.cpp) -o uart_pty_tb >$(HX8K_R1_SIM_DIR)/build.log 2>&1 \
+	  || { tail -20 $(HX8K_R1_SIM_DIR)/build.log; exit 1; }
+	cp $(HX8K_R1_SIM_DIR)/obj/uart_pty_tb $@
+.PHONY: test-fpga-hx8k-r1
+test-fpga-hx8k-r1: $(HX8K_R1_SIM_BIN) $(QPAC_BIN)
+	@sh tests/fpga/run_uart.sh $(HX8K_R1_SIM_BIN) $(QPAC_BIN) $(HX8K_R1_SIM_DIR)/run.$$$$ \
+	  $(VECTORS_DIR)/qemu-smoke.pvs
+TEST_TARGETS += test-fpga-hx8k-r1
+
 HELP_LINES += "fpga         one board build, BOARD=hx8k|ulx3s FPGA_DEPTH=n: Max frequency lines + 'fpga: board=...' summary" \
               "fpga-sweep   every HX8K and ULX3S run (one at a time) and the table build/synth/fpga-results.md" \
+              "fpga-docs    the HX8K rows of build/synth/fpga-results.md into synth/README.md" \
               "fpga-paths   the deepest LUT-level paths of the ULX3S run's netlist (BOARD=ulx3s FPGA_DEPTH=n), before PnR" \
               "fpga-prog    program BOARD's image with openFPGALoader (fails when no board is attached)" \
-              "test-fpga-ulx3s  the Verilated ULX3S top (PLL model) driven by qpac fpga over a pty"
+              "test-fpga-ulx3s  the Verilated ULX3S top (PLL model) driven by qpac fpga over a pty" \
+              "test-fpga-hx8k-r1  the Verilated HX8K top at q5p1g1r1 DEPTH 12 driven by qpac fpga over a pty"

@@ -9,12 +9,14 @@
 # cells needed when the design does not fit. VARIANT (qpac_fpga_top only, a
 # measurement, not a board image): "full" or tokens run together, each a
 # parameter of qpac_fpga_top: k0 = KEY_PIPE 0, q5 = QARMA3 0 (the QARMA5-only
-# unit), p1 = PTR_PIPE 1, g1 = GLOBAL_STALL 1, s1 = APB_SLICE 1 (e.g. q5p1g1s1).
+# unit), p1 = PTR_PIPE 1, g1 = GLOBAL_STALL 1, s1 = APB_SLICE 1, r1 = SIDE_RAM 1
+# (the side band in a block-RAM delay line; needs g1; the only setting
+# synthesized with block RAMs, since it asks for them) (e.g. q5p1g1s1, q5p1g1r1).
 # SPDX-License-Identifier: BSD-2-Clause
 set -eu
 depth=$1 freq=$2 pcf=$3 out=$4 top=${5:-qpac_fpga_top} alg=${6:-} kp=${7:-} variant=${8:-full}
 mkdir -p "$out"
-params="" pp=0 gs=0 ralg=""
+params="" pp=0 gs=0 sr=0 ralg="" nobram=-nobram
 case $variant in full) rest="" ;; *) rest=$variant ;; esac
 while [ -n "$rest" ]; do
     case $rest in
@@ -23,6 +25,7 @@ while [ -n "$rest" ]; do
     p1*) params="$params -set PTR_PIPE 1" pp=1 ;;
     g1*) params="$params -set GLOBAL_STALL 1" gs=1 ;;
     s1*) params="$params -set APB_SLICE 1" ;;
+    r1*) params="$params -set SIDE_RAM 1" sr=1 nobram="" ;;
     *) echo "fpga.sh: unknown variant $variant" >&2; exit 2 ;;
     esac
     rest=${rest#??}
@@ -47,7 +50,7 @@ t0=$(date +%s)
 # shellcheck disable=SC2086
 yosys -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $top_v; \
   chparam -set DEPTH $depth ${alg:+-set ALG $alg} ${kp:+-set KEY_PIPE $kp}$params $top; \
-  synth_ice40 -top $top -nobram -json $out/$top.json; \
+  synth_ice40 -top $top $nobram -json $out/$top.json; \
   tee -o $out/stat.txt stat"
 t1=$(date +%s)
 rm -f "$out/nofit"
@@ -79,9 +82,9 @@ fi
 rtl_commit=$(git log -1 --format=%h -- $rtl_paths 2>/dev/null || true)
 # shellcheck disable=SC2086
 [ -n "$(git status --porcelain -- $rtl_paths 2>/dev/null)" ] && rtl_commit="$rtl_commit+"
-"${SYNTH_PY:-python3}" - "$depth" "$freq" "$out" "$((t1 - t0))" "$((t2 - t1))" "$rtl_commit" "$top" "${ralg:-${alg:-2}}" "${kp:-1}" "$variant" "$pp" "$gs" <<'PY'
+"${SYNTH_PY:-python3}" - "$depth" "$freq" "$out" "$((t1 - t0))" "$((t2 - t1))" "$rtl_commit" "$top" "${ralg:-${alg:-2}}" "${kp:-1}" "$variant" "$pp" "$gs" "$sr" <<'PY'
 import json, os, re, sys
-depth, freq, out, tsyn, tpnr, commit, top, alg, kp, variant, pp, gs = sys.argv[1:13]
+depth, freq, out, tsyn, tpnr, commit, top, alg, kp, variant, pp, gs, sr = sys.argv[1:14]
 log = open(out + "/nextpnr.log").read()
 m = re.findall(r"Max frequency for clock\s+'([^']*)':\s*([0-9.]+) MHz", log)
 fmax = float(m[-1][1]) if m else 0.0
@@ -96,11 +99,12 @@ else:
 stat = open(out + "/stat.txt").read()
 ffs = sum(int(n) for c, n in re.findall(r"^\s+(SB_DFF\w*)\s+(\d+)$", stat, re.M))
 luts = sum(int(n) for c, n in re.findall(r"^\s+(SB_LUT4)\s+(\d+)$", stat, re.M))
+brams = sum(int(n) for c, n in re.findall(r"^\s+(SB_RAM40_4K\w*)\s+(\d+)$", stat, re.M))
 it = open(out + "/icetime.txt").read() if os.path.exists(out + "/icetime.txt") else ""
 mi = re.search(r"Total path delay:\s*([0-9.]+) ns \(([0-9.]+) MHz\)", it)
 res = {"top": top, "variant": variant, "alg": int(alg), "key_pipe": int(kp), "ptr_pipe": int(pp),
-       "global_stall": int(gs), "depth": int(depth), "fits": fits, "latency": int(depth) + 2 * int(pp), "target_mhz": float(freq),
-       "fmax_mhz": fmax, "lut4": luts, "ffs": ffs,
+       "global_stall": int(gs), "side_ram": int(sr), "depth": int(depth), "fits": fits, "latency": int(depth) + 2 * int(pp), "target_mhz": float(freq),
+       "fmax_mhz": fmax, "lut4": luts, "ffs": ffs, "brams": brams,
        "lc_used": lc.get("used", 0), "lc_avail": lc.get("available", 0),
        "icetime_mhz": float(mi.group(2)) if mi else 0.0,
        "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr), "rtl_commit": commit}
@@ -117,7 +121,7 @@ if fits and cp >= 0:
         res["crit_logic_ns"] = float(end.group(1))
         res["crit_route_ns"] = float(end.group(2))
 json.dump(res, open(out + "/result.json", "w"), indent=1)
-print("fpga %s alg %s key_pipe %s depth %s: %d LUT4, %d FFs, %d/%d LCs%s, nextpnr fmax %.2f MHz, icetime %.2f MHz"
-      % (top, alg, kp, depth, luts, ffs, res["lc_used"], res["lc_avail"], "" if fits else " (DOES NOT FIT)",
+print("fpga %s alg %s key_pipe %s depth %s: %d LUT4, %d FFs, %d BRAMs, %d/%d LCs%s, nextpnr fmax %.2f MHz, icetime %.2f MHz"
+      % (top, alg, kp, depth, luts, ffs, brams, res["lc_used"], res["lc_avail"], "" if fits else " (DOES NOT FIT)",
          fmax, res["icetime_mhz"]))
 PY

@@ -10,6 +10,10 @@
       collect every board run under SYNTH_DIR (fpga/d*/ for the HX8K,
       fpga-hx8k/*/ for its variants, fpga-ecp5/*/ for the ULX3S) into
       SYNTH_DIR/fpga-results.tsv and SYNTH_DIR/fpga-results.md
+  fpga_results.py docs SYNTH_DIR FILE...
+      the table, then its HX8K rows written between the markers
+      `<!-- fpga-hx8k: begin (make fpga-docs) -->` and `<!-- fpga-hx8k: end -->`
+      of each FILE
 """
 import glob
 import json
@@ -34,7 +38,7 @@ def row(board, path):
         return {
             "board": "hx8k", "variant": res.get("variant", "full"), "depth": res["depth"],
             "key_pipe": res.get("key_pipe", 1), "ptr_pipe": res.get("ptr_pipe", 0),
-            "global_stall": res.get("global_stall", 0),
+            "global_stall": res.get("global_stall", 0), "side_ram": res.get("side_ram", 0),
             "clock_mhz": res.get("clock_mhz", 12.0), "unit_mhz": res["fmax_mhz"],
             "luts": res["lut4"], "ffs": res["ffs"],
             "brams": stat_cells(run_dir, r"SB_RAM40_4K\w*"),
@@ -44,7 +48,8 @@ def row(board, path):
     return {
         "board": "ulx3s", "variant": "full", "depth": res["depth"],
         "key_pipe": res["key_pipe"], "ptr_pipe": res["ptr_pipe"],
-        "global_stall": res["global_stall"], "clock_mhz": res["pll_mhz"],
+        "global_stall": res["global_stall"], "side_ram": res.get("side_ram", 0),
+        "clock_mhz": res["pll_mhz"],
         "unit_mhz": res["unit_mhz"], "luts": res["luts"], "ffs": res["ffs"],
         "brams": res["brams"], "cells": "-", "fits": res["fits"],
         "pnr_seconds": res["pnr_seconds"], "rtl": res.get("rtl_commit", ""),
@@ -91,7 +96,7 @@ def summary(board, path):
              "yes" if r["fits"] else "no"))
 
 
-COLS = ["board", "variant", "depth", "key_pipe", "ptr_pipe", "global_stall", "clock_mhz",
+COLS = ["board", "variant", "depth", "key_pipe", "ptr_pipe", "global_stall", "side_ram", "clock_mhz",
         "unit_mhz", "luts", "ffs", "brams", "cells", "fits", "pnr_seconds", "rtl",
         "critical_path"]
 
@@ -120,13 +125,39 @@ def table(synth_dir):
                 "ULX3S: LFE5U-85F-6BG381C, nextpnr-ecp5). clock = the unit's clock "
                 "(oscillator or PLL), unit MHz = nextpnr's post-route Max frequency of that "
                 "clock; cells = logic cells used/available (iCE40).\n\n")
-        f.write("| board | variant | DEPTH | KEY_PIPE | PTR_PIPE | GLOBAL_STALL | clock (MHz) "
+        f.write("| board | variant | DEPTH | KEY_PIPE | PTR_PIPE | GLOBAL_STALL | SIDE_RAM | clock (MHz) "
                 "| unit fmax (MHz) | LUT4 | FFs | BRAMs | cells | fits | PnR (s) | RTL | critical path |\n")
-        f.write("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|---|\n")
+        f.write("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|---|\n")
         for r in rows:
             f.write("| " + " | ".join(fmt(r[c]) for c in COLS) + " |\n")
     os.replace(md + ".tmp", md)
     print("fpga_results: %d runs -> %s, %s" % (len(rows), tsv, md))
+    return rows
+
+
+DOC_BEGIN = "<!-- fpga-hx8k: begin (make fpga-docs) -->"
+DOC_END = "<!-- fpga-hx8k: end -->"
+DOC_COLS = ["variant", "depth", "unit_mhz", "luts", "ffs", "brams", "cells", "fits", "rtl",
+            "critical_path"]
+
+
+def docs(synth_dir, files):
+    """The HX8K rows of the table, rewritten between the markers of each file."""
+    rows = [r for r in table(synth_dir) if r["board"] == "hx8k"]
+    fmt = lambda v: ("yes" if v else "no") if isinstance(v, bool) else \
+        ("%.2f" % v if isinstance(v, float) else str(v))
+    body = ["| variant | DEPTH | fmax (MHz) | LUT4 | FFs | BRAMs | cells | fits | RTL | critical path |",
+            "|---|---:|---:|---:|---:|---:|---:|---|---|---|"]
+    body += ["| " + " | ".join(fmt(r[c]) for c in DOC_COLS) + " |" for r in rows]
+    for path in files:
+        text = open(path).read()
+        a, b = text.find(DOC_BEGIN), text.find(DOC_END)
+        if a < 0 or b < a:
+            raise SystemExit("fpga_results: %s: no fpga-hx8k markers" % path)
+        text = text[:a + len(DOC_BEGIN)] + "\n" + "\n".join(body) + "\n" + text[b:]
+        open(path + ".tmp", "w").write(text)
+        os.replace(path + ".tmp", path)
+        print("fpga_results: %d HX8K rows -> %s" % (len(rows), path))
 
 
 def main(argv):
@@ -137,6 +168,8 @@ def main(argv):
         return 0 if r["fits"] and r["unit_mhz"] >= r["clock_mhz"] else 1
     elif len(argv) == 3 and argv[1] == "table":
         table(argv[2])
+    elif len(argv) >= 4 and argv[1] == "docs":
+        docs(argv[2], argv[3:])
     else:
         sys.stderr.write(__doc__)
         return 2

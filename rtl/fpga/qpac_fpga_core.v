@@ -17,6 +17,7 @@ module qpac_fpga_core #(
     parameter integer PTR_PIPE = 0,     // passed to qpac_apb
     parameter integer GLOBAL_STALL = 0, // passed to qpac_apb
     parameter integer QARMA3 = 1,       // passed to qpac_apb (0: QARMA5 only)
+    parameter integer SIDE_RAM = 0,     // passed to qpac_apb (1: side band in block RAM)
     parameter integer APB_SLICE = 0,    // 1: register slice before qpac_apb
     parameter integer BEAT_W = 24       // heartbeat counter width
 ) (
@@ -77,7 +78,8 @@ module qpac_fpga_core #(
     endgenerate
 
     qpac_apb #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
-               .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3)) u_apb (
+               .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3),
+               .SIDE_RAM(SIDE_RAM)) u_apb (
         .clk_i(clk_i), .rst_ni(rst_ni),
         .psel_i(s_psel), .penable_i(s_penable), .pwrite_i(s_pwrite), .paddr_i(s_paddr),
         .pwdata_i(s_pwdata), .prdata_o(s_prdata), .pready_o(s_pready),

@@ -20,6 +20,7 @@ module qpac_fpga_top #(
     parameter integer PTR_PIPE = 0,     // passed to qpac_apb
     parameter integer GLOBAL_STALL = 0, // passed to qpac_apb
     parameter integer QARMA3 = 1,       // passed to qpac_apb (0: QARMA5 only)
+    parameter integer SIDE_RAM = 0,     // passed to qpac_apb (1: side band in block RAM)
     parameter integer APB_SLICE = 0     // 1: register slice before qpac_apb (qpac_fpga_core)
 ) (
     input  wire       clk_i,
@@ -37,7 +38,7 @@ module qpac_fpga_top #(
 
     qpac_fpga_core #(.CLKS_PER_BIT(CLKS_PER_BIT), .DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE),
                      .PTR_PIPE(PTR_PIPE), .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3),
-                     .APB_SLICE(APB_SLICE)) u_core (
+                     .SIDE_RAM(SIDE_RAM), .APB_SLICE(APB_SLICE)) u_core (
         .clk_i(clk_i), .rst_ni(rst_n), .uart_rx_i(uart_rx_i), .uart_tx_o(uart_tx_o),
         .led_o(led_o));
 endmodule

@@ -48,15 +48,17 @@ module qpac_uart_apb #(
                      S_REPLY = 3'd4;
 
     localparam integer TW = $clog2(FRAME_TIMEOUT + 1);
-    localparam [31:0] TMAX32 = FRAME_TIMEOUT;
-    localparam [TW-1:0] TMAX = TMAX32[TW-1:0];
+    // the silence counter counts down from FRAME_TIMEOUT - 1; its top bit
+    // (the borrow past zero) ends the frame: one flip-flop, no compare
+    localparam [31:0] TSTART32 = FRAME_TIMEOUT - 1;
+    localparam [TW:0] TSTART = TSTART32[TW:0];
 
     reg [2:0]    state_q;
     reg [7:0]    hold_q;     // one-byte receive buffer
     reg          full_q;
     reg          is_wr_q;    // frame is a write
     reg [2:0]    need_q;     // argument bytes still expected
-    reg [TW-1:0] silent_q;   // clocks since the last byte of this frame
+    reg [TW:0]   silent_q;   // FRAME_TIMEOUT - 1 - clocks since the last byte of this frame
     reg [39:0]   reply_q;    // bytes to send, first in bits 7:0
     reg [2:0]    left_q;     // reply bytes still to send
 
@@ -72,7 +74,7 @@ module qpac_uart_apb #(
             full_q    <= 1'b0;
             is_wr_q   <= 1'b0;
             need_q    <= 3'd0;
-            silent_q  <= {TW{1'b0}};
+            silent_q  <= TSTART;
             reply_q   <= 40'd0;
             left_q    <= 3'd0;
             psel_o    <= 1'b0;
@@ -95,7 +97,7 @@ module qpac_uart_apb #(
             case (state_q)
                 S_CMD:
                     if (take) begin
-                        silent_q <= {TW{1'b0}};
+                        silent_q <= TSTART;
                         is_wr_q  <= (hold_q == CMD_WRITE);
                         pwrite_o <= (hold_q == CMD_WRITE);
                         if (hold_q == CMD_WRITE) begin
@@ -112,7 +114,7 @@ module qpac_uart_apb #(
                     end
                 S_ARGS:
                     if (take) begin
-                        silent_q <= {TW{1'b0}};
+                        silent_q <= TSTART;
                         need_q   <= need_q - 3'd1;
                         // first argument is the address, then data bytes LSB first
                         if (need_q == (is_wr_q ? 3'd5 : 3'd1))
@@ -123,11 +125,11 @@ module qpac_uart_apb #(
                             psel_o  <= 1'b1;
                             state_q <= S_SETUP;
                         end
-                    end else if (silent_q == TMAX) begin
+                    end else if (silent_q[TW]) begin
                         timeout_o <= 1'b1;
                         state_q   <= S_CMD;
                     end else begin
-                        silent_q <= silent_q + 1'b1;
+                        silent_q <= silent_q - 1'b1;
                     end
                 S_SETUP: begin
                     penable_o <= 1'b1;
