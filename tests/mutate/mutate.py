@@ -378,35 +378,133 @@ def equiv_one(args, kind, stem, line, work):
     return "T" if rc == 124 else "?"
 
 
+def _sig_bits(spec, widths):
+    """an RTLIL sigspec as a list of bits, LSB first: ('0'|'1'|'x') or (wire, i);
+    None if it is not understood (then nothing is concluded from it)"""
+    spec = spec.strip()
+    if spec.startswith("{") and spec.endswith("}"):
+        parts = re.findall(r"\d+'[01xz]+|[\\$]\S+(?: \[\d+(?::\d+)?\])?", spec[1:-1])
+        if " ".join(parts) != " ".join(spec[1:-1].split()):
+            return None
+        bits = [_sig_bits(part, widths) for part in reversed(parts)]
+        return None if None in bits else [b for part in bits for b in part]
+    m = re.fullmatch(r"(\d+)'([01xz]+)", spec)
+    if m:
+        return list(m.group(2)[::-1])
+    m = re.fullmatch(r"([\\$]\S+)(?: \[(\d+)(?::(\d+))?\])?", spec)
+    if not m or (m.group(2) is None and m.group(1) not in widths):
+        return None
+    name, hi, lo = m.group(1), m.group(2), m.group(3)
+    if hi is None:
+        return [(name, i) for i in range(widths[name])]
+    lo = hi if lo is None else lo
+    return [(name, i) for i in range(int(lo), int(hi) + 1)]
+
+
+def _const_bit(body, bit, depth=0):
+    """'0'/'1' if bit is a constant by structure (literals, module connects,
+    $and/$or/$not of such), else None"""
+    if isinstance(bit, str):
+        return bit if bit in "01" else None
+    if depth > 64:
+        return None
+    widths, drv = body
+    name, i = bit
+    if (name, i) not in drv:
+        return None
+    kind, src = drv[(name, i)]
+    if kind == "conn":
+        return _const_bit(body, src, depth + 1)
+    typ, prm, conn, j = src
+    def operand(p):
+        bits = _sig_bits(conn.get(p, ""), widths)
+        if not bits:
+            return None
+        if j < len(bits):
+            return _const_bit(body, bits[j], depth + 1)
+        return _const_bit(body, bits[-1], depth + 1) if prm.get(p + "_SIGNED") == "1" else "0"
+    if typ == "$not":
+        a = operand("A")
+        return None if a is None else "10"[int(a)]
+    a, b = operand("A"), operand("B")
+    if typ == "$and":
+        return "0" if "0" in (a, b) else "1" if a == b == "1" else None
+    return "1" if "1" in (a, b) else "0" if a == b == "0" else None  # $or
+
+
+def _module_body(text, mod):
+    """wire widths and the driver of every wire bit (module connects and the
+    Y of $and/$or/$not cells) of one module of an RTLIL file"""
+    # (a plain module is named \\name in RTLIL, name in the mutate line)
+    body = (re.search(r"^module " + re.escape(mod) + r"\n(.*?)^end$", text, re.M | re.S) or
+            re.search(r"^module " + re.escape("\\" + mod) + r"\n(.*?)^end$", text, re.M | re.S))
+    if not body:
+        return None, {}
+    body = body.group(1)
+    widths = {m.group(2): int(m.group(1) or 1)
+              for m in re.finditer(r"^  wire (?:width (\d+) )?(?:(?:offset|input|output|inout) \d+ |signed |upto )*(\S+)$", body, re.M)}
+    drv = {}
+    for m in re.finditer(r"^  connect (\S+(?: \[[\d:]+\])?|\{[^}]*\}) (.+)$", body, re.M):
+        lhs, rhs = _sig_bits(m.group(1), widths), _sig_bits(m.group(2), widths)
+        if lhs is None or rhs is None or len(lhs) != len(rhs):
+            continue
+        for l, r in zip(lhs, rhs):
+            if not isinstance(l, str):
+                drv[l] = ("conn", r)
+    cells = {}
+    for m in re.finditer(r"^  cell (\S+) (\S+)\n(.*?)^  end$", body, re.M | re.S):
+        prm = dict(re.findall(r"parameter \\(\w+) (\S+)", m.group(3)))
+        conn = dict(re.findall(r"connect \\(\w+) (.+)$", m.group(3), re.M))
+        cells[m.group(2)] = (m.group(1), prm, conn)
+        if m.group(1) in ("$and", "$or", "$not") and "Y" in conn:
+            for j, y in enumerate(_sig_bits(conn["Y"], widths) or []):
+                if not isinstance(y, str):
+                    drv[y] = ("cell", (m.group(1), prm, conn, j))
+    return (widths, drv), cells
+
+
 def mask_one(args, kind, stem, line):
-    """True if the mutation changes one input bit of an $and whose other
-    operand has a constant 0 at that bit ($or: 1), or a bit beyond the output:
-    the cell's output, so the module, is the same for every input (the constant
-    masks of qarma_functions.vh)"""
-    m = re.search(r"-module (\S+) -cell (\S+) -port ([AB]) -portbit (\d+)", line)
+    """True if the mutation provably changes nothing, by constants in the
+    netlist (a literal, or a bit that literals fix through $and/$or/$not):
+    the mutated input bit of an $and is masked by a constant 0 of the other
+    operand ($or: 1), e.g. the constant masks of qarma_functions.vh; a const0
+    /const1 mutation of a bit that is already that constant; a cnot1 (cnot0)
+    mutation whose control bit is a constant 0 (1): the XOR with it is a
+    no-op (checked: cnot1 is bit ^ ctrl); or a bit beyond the cell's output"""
+    m = re.search(r"-mode (\S+) -module (\S+) -cell (\S+) -port (\w+) -portbit (\d+)"
+                  r"(?: -ctrlbit (\d+))?", line)
     if not m:
         return False
-    mod, cell, port, bit = m.group(1), m.group(2), m.group(3), int(m.group(4))
+    mode, mod, cell, port, bit = m.group(1), m.group(2), m.group(3), m.group(4), int(m.group(5))
     with open(il_path(args, kind, stem)) as f:
         text = f.read()
-    body = re.search(r"^module " + re.escape(mod) + r"\n(.*?)^end$", text, re.M | re.S)
-    c = body and re.search(r"^  cell (\$and|\$or) " + re.escape(cell) + r"\n(.*?)^  end$",
-                           body.group(1), re.M | re.S)
-    if not c:
+    body, cells = _module_body(text, mod)
+    if body is None:
+        die(f"{il_path(args, kind, stem)}:0: no module {mod} (mask check)")
+    if cell not in cells:
         return False
-    prm = dict(re.findall(r"parameter \\(\w+) (\S+)", c.group(2)))
+    typ, prm, conn = cells[cell]
+    bits = _sig_bits(conn.get(port, ""), body[0]) or []
+    if bit >= len(bits):
+        return False
+    if mode in ("const0", "const1") and _const_bit(body, bits[bit]) == mode[-1]:
+        return True
+    if mode in ("cnot0", "cnot1") and m.group(6) is not None and int(m.group(6)) < len(bits) \
+            and _const_bit(body, bits[int(m.group(6))]) == ("0" if mode == "cnot1" else "1"):
+        return True
+    if typ not in ("$and", "$or") or port not in "AB":
+        return False
     if bit >= int(prm["Y_WIDTH"]):
         return True
     other = "B" if port == "A" else "A"
-    k = re.search(r"connect \\" + other + r" (\d+)'([01]+)$", c.group(2), re.M)
-    if not k:
-        return False  # not a constant
-    bits = k.group(2)[::-1]  # LSB first
-    if bit < len(bits):
-        v = bits[bit]
+    ob = _sig_bits(conn.get(other, ""), body[0])
+    if not ob:
+        return False
+    if bit < len(ob):
+        v = _const_bit(body, ob[bit])
     else:  # extension of the narrower operand
-        v = bits[-1] if prm[other + "_SIGNED"] == "1" else "0"
-    return v == ("0" if c.group(1) == "$and" else "1")
+        v = _const_bit(body, ob[-1]) if prm[other + "_SIGNED"] == "1" else "0"
+    return v == ("0" if typ == "$and" else "1")
 
 
 def ctx_one(args, kind, stem, line, work):

@@ -11,6 +11,14 @@
 // operation. A reset in the middle of the run (an operation in flight) must
 // leave reset values and zero keys: the bench then runs +reset_image (the
 // operations of tests/rtl/after-reset.pvs) and replays the whole image.
+// Deterministic register checks at the start (the corners random traffic
+// rarely reaches, each found by a mutation survivor, doc/verification.md):
+// for each staging word, the other three then KEYWR must get PSLVERR
+// (rule KEY_STAGING); a CTRL write without START or KEYWR, and a key commit,
+// leave STATUS.DONE set; TSZLIM writes out of range read back clamped
+// (regmap/qpac.regs; the clamp of libqpac's qpac_config_from_regs). The APB
+// bench counts wait states: one for a CFG/TSZLIM write that is not refused,
+// none for any other transfer (the contract in qpac_apb.v's header).
 // Ends with $fatal(1, ...) on any error.
 // Built with -DQPAC_TB_AXIL the same bench drives the AXI4-Lite wrapper
 // qpac_axil (make test-axil): AW, W, B, AR and R each get random valid/ready
@@ -226,6 +234,11 @@ task apb;
         end
         rd = prdata;
         err = pslverr;
+        // qpac_apb: one wait state for a CFG/TSZLIM write, none otherwise
+        if (timeout !== ((write && !err && (addr == `QPAC_REG_CFG || addr == `QPAC_REG_TSZLIM)) ? 1 : 0)) begin
+            $display("ERROR: %0s offset %h: %0d wait states (pslverr %b)", write ? "write" : "read", addr, timeout, err);
+            errors = errors + 1;
+        end
         @(negedge clk);
         psel = 1'b0; penable = 1'b0;
     end
@@ -516,6 +529,7 @@ initial begin
     // a commit with nothing staged is refused
     nrec = -1;
     key_commit(3'd0, 1'b1);
+    regmap_checks;
     // first pass, cut by the reset
     run_image;
     if (!did_reset) $fatal(1, "%0s: the mid-run reset never happened (record %0d)", BENCH, reset_at);
@@ -545,6 +559,48 @@ initial begin
              BENCH, DEPTH, PTR_PIPE ? " PTR_PIPE=1" : "", nops, nfault, nbad, reset_at, nzops, image_file);
     $finish;
 end
+
+// deterministic checks of the register rules (before the image; keys stay 0,
+// TSZLIM returns to its reset value)
+task regmap_checks;
+    integer n;
+    reg [31:0] done_st;
+    begin
+        done_st = 32'd0;
+        done_st[`QPAC_STATUS_DONE] = 1'b1;
+        // an operation, so that DONE is set: XPACI, which never faults
+        ctrl = 32'd0;
+        ctrl[`QPAC_CTRL_START] = 1'b1;
+        ctrl[`QPAC_CTRL_OP] = `QPAC_ENC_OP_XPAC;
+        wr_ok(`QPAC_REG_CTRL, ctrl);
+        wait_idle;
+        rd_expect(`QPAC_REG_STATUS, done_st);
+        // a CTRL write with neither START nor KEYWR changes no status
+        wr_ok(`QPAC_REG_CTRL, 32'd0);
+        rd_expect(`QPAC_REG_STATUS, done_st);
+        // KEY_STAGING: each word is needed; the other three are not enough,
+        // then the fourth completes it (key IA := 0, its reset value)
+        kw[0] = 32'd0; kw[1] = 32'd0; kw[2] = 32'd0; kw[3] = 32'd0;
+        for (n = 0; n < 4; n = n + 1) begin
+            stage_words(4'hf & ~(4'd1 << n));
+            key_commit(3'd0, 1'b1);
+            wr_ok(key_reg(n), 32'd0);
+            key_commit(3'd0, 1'b0);
+            // a key commit leaves DONE (the last START's result is still in RES)
+            rd_expect(`QPAC_REG_STATUS, done_st);
+        end
+        // TSZLIM writes are clamped into TSZMIN 12..16, TSZMAX 39..48 (below
+        // the range: the minimum, above: the maximum)
+        wr_ok(`QPAC_REG_TSZLIM, 32'h00000a05);   // TSZMAX 10, TSZMIN 5
+        rd_expect(`QPAC_REG_TSZLIM, 32'h0000270c);
+        wr_ok(`QPAC_REG_TSZLIM, 32'h00003f3f);   // TSZMAX 63, TSZMIN 63
+        rd_expect(`QPAC_REG_TSZLIM, 32'h00003010);
+        wr_ok(`QPAC_REG_TSZLIM, 32'h0000172e);   // TSZMAX 23, TSZMIN 46
+        rd_expect(`QPAC_REG_TSZLIM, 32'h00002710);
+        wr_ok(`QPAC_REG_TSZLIM, `QPAC_REG_TSZLIM_RESET);
+        rd_expect(`QPAC_REG_TSZLIM, `QPAC_REG_TSZLIM_RESET);
+    end
+endtask
 
 // start the operation of record rec (no reset, no BUSY probe)
 task check_op_start;

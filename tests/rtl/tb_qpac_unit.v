@@ -194,6 +194,17 @@ task send_write;
             errors = errors + 1;
         end
         cfg_we = 1'b0; key_we = 1'b0;
+        // without their write enable the write inputs are don't-cares: junk
+        // there must change no key or configuration (m0176)
+        key_hi = {$random(seed), $random(seed)}; key_lo = {$random(seed), $random(seed)};
+        cfg_w = $random(seed); tszlim_w = $random(seed);
+        // and keeps it without a write (a stored field that drifts, m0015)
+        @(negedge clk);
+        if (w[207:204] == 4'd1 && (cfg_rd !== w[159:128] || tszlim_rd !== w[191:160])) begin
+            $display("ERROR: configuration reads %h %h a clock after writing %h %h",
+                     cfg_rd, tszlim_rd, w[159:128], w[191:160]);
+            errors = errors + 1;
+        end
     end
 endtask
 
