@@ -97,25 +97,29 @@ endgenerate
 // bundle carried between layers: {side, alg, key field, modifier, w}; the key
 // field (KF bits at KEY_LSB) is the one-hot key select (KEY_PIPE = 0; copy c,
 // key n at bit 5c+n) or {key0, key1}
-localparam integer KR      = (DEPTH > 12) ? 8 : 1;
+// FAN (DEPTH 12..24): the key select and the algorithm bit travel as several
+// copies, each steering part of a layer, so no select flip-flop drives a
+// buffer tree in series with the S-box (at DEPTH 12 they limit the clock)
+localparam integer FAN     = (DEPTH >= 12) ? 1 : 0;
+localparam integer KR      = (DEPTH > 12) ? 8 : (FAN != 0) ? 4 : 1;
 localparam integer KQ      = 64 / KR;
 localparam integer KSW     = 5 * KR;
 localparam integer KF      = (KEY_PIPE != 0) ? 128 : KSW;
 localparam integer KEY_LSB = 128;
 localparam integer ALG_B   = KEY_LSB + KF;
 localparam integer BW      = SIDE_W + 1 + KF + 64 + 64;
-// SPLIT: two stages per round (DEPTH 13..24); the bundle then carries aux at BW
-// and NQ-1 copies of the algorithm bit from ALGH_B: copy c (0: the bit at
+// SPLIT: two stages per round (DEPTH 13..24); the bundle then carries aux at BW.
+// FAN: NQ-1 copies of the algorithm bit from ALGH_B: copy c (0: the bit at
 // ALG_B) chooses the algorithm for state bits c*QW..c*QW+QW-1 of each S-box
 // stage, so no flip-flop drives a buffer tree in series with the S-box. Copy c
 // enters as in_alg_i & (in_valid_i | in_data_i[c]), in_alg_i in every valid
 // bundle but a different function, so synthesis keeps each as its own
 // flip-flop; all are constant 0 (gone) when the algorithm is constant QARMA5.
 localparam integer SPLIT   = (DEPTH > 12) ? 1 : 0;
-localparam integer NQ      = (SPLIT != 0) ? 8 : 1;
+localparam integer NQ      = (FAN != 0) ? 8 : 1;
 localparam integer QW      = 64 / NQ;
-localparam integer BWX     = (SPLIT != 0) ? BW + 64 + NQ - 1 : BW;
-localparam integer ALGH_B  = BW + 64;
+localparam integer ALGH_B  = BW + ((SPLIT != 0) ? 64 : 0);
+localparam integer BWX     = ALGH_B + NQ - 1;
 localparam integer COLL    = (STALL == 0) ? 1 : 0; // qpac_pipe_slot COLLAPSE
 localparam integer NLS     = (STALL == 2) ? 4 : 1; // load copies per slot
 
@@ -136,19 +140,21 @@ function integer MidPresent;
     end
 endfunction
 
-function [63:0] SubFwd; // S: PACSub (QARMA5) or PACSub1 (QARMA3)
-    input [63:0] x;
-    input        alg3;
+// every cell of x through the table t5 (QARMA5) or t3 (QARMA3), chosen for
+// cells 2c and 2c+1 by q[c] (the algorithm bit's copy for those 8 bits)
+function [63:0] SubSel;
+    input [63:0] x, t5, t3;
+    input [7:0]  q;
     begin
-        SubFwd = SubCells(x, alg3 ? PAC_SBOX1 : PAC_SBOX2);
-    end
-endfunction
-
-function [63:0] SubInv; // Sinv: PACInvSub (QARMA5) or PACSub1 (QARMA3)
-    input [63:0] x;
-    input        alg3;
-    begin
-        SubInv = SubCells(x, alg3 ? PAC_SBOX1 : PAC_SBOX2_INV);
+        SubSel = {
+            SBoxCell(q[7] ? t3 : t5, x[63:60]), SBoxCell(q[7] ? t3 : t5, x[59:56]),
+            SBoxCell(q[6] ? t3 : t5, x[55:52]), SBoxCell(q[6] ? t3 : t5, x[51:48]),
+            SBoxCell(q[5] ? t3 : t5, x[47:44]), SBoxCell(q[5] ? t3 : t5, x[43:40]),
+            SBoxCell(q[4] ? t3 : t5, x[39:36]), SBoxCell(q[4] ? t3 : t5, x[35:32]),
+            SBoxCell(q[3] ? t3 : t5, x[31:28]), SBoxCell(q[3] ? t3 : t5, x[27:24]),
+            SBoxCell(q[2] ? t3 : t5, x[23:20]), SBoxCell(q[2] ? t3 : t5, x[19:16]),
+            SBoxCell(q[1] ? t3 : t5, x[15:12]), SBoxCell(q[1] ? t3 : t5, x[11:8]),
+            SBoxCell(q[0] ? t3 : t5, x[7:4]),   SBoxCell(q[0] ? t3 : t5, x[3:0])};
     end
 endfunction
 
@@ -212,11 +218,16 @@ generate
     end else begin : g_kf_sel
         assign kf_in = ks_in;
     end
-    if (SPLIT != 0) begin : g_b0_aux
+    wire [BW-1:0] b0 = {in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
+    if (FAN != 0) begin : g_b0_fan
         wire [NQ-1:1] alg_copies = {(NQ-1){in_alg_i}} & ({(NQ-1){in_valid_i}} | in_data_i[NQ-1:1]);
-        assign bnd[0] = {alg_copies, 64'd0, in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
+        if (SPLIT != 0) begin : g_aux
+            assign bnd[0] = {alg_copies, 64'd0, b0};
+        end else begin : g_noaux
+            assign bnd[0] = {alg_copies, b0};
+        end
     end else begin : g_b0
-        assign bnd[0] = {in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
+        assign bnd[0] = b0;
     end
 endgenerate
 assign vld[0]     = in_valid_i;
@@ -239,15 +250,29 @@ generate
         // ---- the layer's input bundle; the mid slot's output (half b's input)
         wire [BWX-1:0] b_in = bnd[l];
         wire [63:0]    w = b_in[63:0], md = b_in[127:64];
-        wire           q3 = b_in[ALG_B];
         wire [BWX-1:0] m_out, m_in;
         wire           v_m, r_m;
         wire [63:0]    aux, maux;   // the aux field in and after the mid slot
-        wire [NQ-1:0]  qv;          // the algorithm bit and its copies after the mid slot
+        // the algorithm bit and its copies entering the layer (qa) and after
+        // the mid slot (qv); per state bit (qma, qm: copy h for QW bits) and
+        // per cell pair (qa8: copy h*NQ/8 for pair h)
+        wire [NQ-1:0]  qa, qv;
+        wire [63:0]    qma, qm;
+        wire [7:0]     qa8;
         wire [63:0]    mw = m_in[63:0], mmd = m_in[127:64];
-        wire [63:0]    qm; // the algorithm bit for each state bit: copy h for QW bits
+        if (FAN != 0) begin : g_qa_fan
+            assign qa = {b_in[BWX-1:ALGH_B], b_in[ALG_B]};
+            assign qv = {m_in[BWX-1:ALGH_B], m_in[ALG_B]};
+        end else begin : g_qa_one
+            assign qa = b_in[ALG_B];
+            assign qv = m_in[ALG_B];
+        end
         for (h = 0; h < NQ; h = h + 1) begin : g_q
-            assign qm[h*QW +: QW] = {QW{qv[h]}};
+            assign qma[h*QW +: QW] = {QW{qa[h]}};
+            assign qm[h*QW +: QW]  = {QW{qv[h]}};
+        end
+        for (h = 0; h < 8; h = h + 1) begin : g_q8
+            assign qa8[h] = qa[h*NQ/8];
         end
 
         // ---- the layer's data path: whole layer (y), half a (xa, auxa), half b
@@ -262,24 +287,27 @@ generate
         assign auxa = $anyseq;
         assign yb   = $anyseq;
         assign ayb  = $anyseq;
-        wire unused_dp = &{1'b0, w, md, q3, aux, maux, mw, mmd, qm};
+        wire unused_dp = &{1'b0, w, md, aux, maux, mw, mmd, qma, qm, qa8};
 `else
         wire [63:0]    ka0, ka1, kb0, kb1;
         wire [63:0]    ta1 = TweakShuffle(md), ta2 = TweakShuffle(ta1),
                        ta3 = TweakShuffle(ta2), ta4 = TweakShuffle(ta3), ta5 = TweakShuffle(ta4);
         wire [63:0]    tra = (R == 0) ? md : (R == 1) ? ta1 : (R == 2) ? ta2 :
                              (R == 3) ? ta3 : ta4;
-        wire [63:0]    tna = (R == 5) ? (q3 ? ta3 : ta5) : 64'd0; // T_{N+1}
+        wire [63:0]    tna = (R == 5) ? (ta3 & qma) | (ta5 & ~qma) : 64'd0; // T_{N+1}
         wire [63:0]    tka = Tweakey(l, ka0, ka1, tra, tna, QarmaRC(RA[2:0]));
 
         // whole layer (DEPTH 0..12)
         wire [63:0]    xf  = (l == 0) ? w ^ tka : PACMult(PACCellShuffle(w ^ tka));
         wire [63:0]    refl = PACCellInvShuffle(PACMult(PACCellShuffle(w)) ^ ka1);
-        wire [63:0]    sb  = (FWD != 0) ? SubFwd(xf, (PASS != 0) ? 1'b0 : q3)
-                                        : SubInv((l == 6) ? refl : w, (PASS != 0) ? 1'b0 : q3);
+        // S: PACSub, Sinv: PACInvSub (QARMA5); both PACSub1 (QARMA3); a passed
+        // round's S-box is QARMA5's (its result is not used for QARMA3)
+        wire [63:0]    t5  = (FWD != 0) ? PAC_SBOX2 : PAC_SBOX2_INV;
+        wire [63:0]    sb  = SubSel((FWD != 0) ? xf : (l == 6) ? refl : w, t5,
+                                    (PASS != 0) ? t5 : PAC_SBOX1, qa8);
         wire [63:0]    yw0 = (FWD != 0) ? sb : (l == 11) ? sb ^ tka :
                              PACCellInvShuffle(PACMult(sb)) ^ tka;
-        assign y = (PASS != 0 && q3) ? w : yw0;
+        assign y = (PASS != 0) ? (w & qma) | (yw0 & ~qma) : yw0;
 
         // SPLIT half a: the linear part (and QARMA3's saved state)
         assign xa = (l == 0) ? w ^ tka : (l == 6) ? refl :
@@ -333,12 +361,10 @@ generate
             assign m_out = {b_in[BWX-1:ALGH_B], auxa, b_in[BW-1:64], xa};
             assign aux   = b_in[BW +: 64];
             assign maux  = m_in[BW +: 64];
-            assign qv    = {m_in[BWX-1:ALGH_B], m_in[ALG_B]};
         end else begin : g_m_whole
-            assign m_out = {b_in[BW-1:64], y};
+            assign m_out = {b_in[BWX-1:64], y};
             assign aux   = 64'd0;
             assign maux  = 64'd0;
-            assign qv    = m_in[ALG_B];
         end
         qpac_pipe_slot #(.W(BWX), .REG(MidPresent(l)), .COLLAPSE(COLL), .DATA(0), .NL(NLS)) u_mid (
             .clk_i(clk_i), .rst_ni(rst_ni),
@@ -365,7 +391,7 @@ generate
         assign vld[l+1] = v_e;
 
         // what a setting leaves unused (the other mode's half, keys, tweaks)
-        wire unused_ok = &{1'b0, y, xa, auxa, aux, w, md, q3, mw, mmd, maux, qv, r_m,
+        wire unused_ok = &{1'b0, y, xa, auxa, aux, w, md, qa, mw, mmd, maux, qv, r_m,
                            rdy[l+1], yb, ayb, m_in, unused_dp};
     end
 endgenerate
