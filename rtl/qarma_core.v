@@ -110,33 +110,36 @@ localparam integer ALG_B   = KEY_LSB + KF;
 localparam integer BW      = SIDE_W + 1 + KF + 64 + 64;
 // SPLIT: two stages per round (DEPTH 13..24); the bundle then carries aux at BW.
 // FAN: NQ-1 copies of the algorithm bit from ALGH_B: copy c (0: the bit at
-// ALG_B) chooses the algorithm for state bits c*QW..c*QW+QW-1 of each S-box
+// ALG_B) chooses the algorithm for state bits 8c..8c+7 of each S-box
 // stage, so no flip-flop drives a buffer tree in series with the S-box. Copy c
 // enters as in_alg_i & (in_valid_i | in_data_i[c]), in_alg_i in every valid
 // bundle but a different function, so synthesis keeps each as its own
 // flip-flop; all are constant 0 (gone) when the algorithm is constant QARMA5.
 localparam integer SPLIT   = (DEPTH > 12) ? 1 : 0;
 localparam integer NQ      = (FAN != 0) ? 8 : 1;
-localparam integer QW      = 64 / NQ;
 localparam integer ALGH_B  = BW + ((SPLIT != 0) ? 64 : 0);
 localparam integer BWX     = ALGH_B + NQ - 1;
 localparam integer COLL    = (STALL == 0) ? 1 : 0; // qpac_pipe_slot COLLAPSE
 localparam integer NLS     = (STALL == 2) ? 4 : 1; // load copies per slot
 
-// the slot after layer l (SPLIT: after its half b; all 12 present)
-function integer EndPresent;
-    input integer l;
+// the algorithm copies q per cell pair (pair h: copy h*NQ/8) and per state
+// bit (bits 8h..8h+7: the copy of pair h)
+function [7:0] AlgCells;
+    input [NQ-1:0] q;
+    integer h;
     begin
-        EndPresent = (SPLIT != 0 || ((l + 1) * DEPTH) / 12 != (l * DEPTH) / 12) ? 1 : 0;
+        for (h = 0; h < 8; h = h + 1)
+            AlgCells[h] = q[h*NQ/8];
     end
 endfunction
 
-// the mid slot of layer l (between its halves): DEPTH-12 of them when SPLIT
-function integer MidPresent;
-    input integer l;
+function [63:0] AlgMask;
+    input [NQ-1:0] q;
+    reg   [7:0]    q8;
     begin
-        MidPresent = (SPLIT != 0 &&
-                      ((l + 1) * (DEPTH - 12)) / 12 != (l * (DEPTH - 12)) / 12) ? 1 : 0;
+        q8 = AlgCells(q);
+        AlgMask = {{8{q8[7]}}, {8{q8[6]}}, {8{q8[5]}}, {8{q8[4]}},
+                   {8{q8[3]}}, {8{q8[2]}}, {8{q8[1]}}, {8{q8[0]}}};
     end
 endfunction
 
@@ -155,6 +158,23 @@ function [63:0] SubSel;
             SBoxCell(q[2] ? t3 : t5, x[23:20]), SBoxCell(q[2] ? t3 : t5, x[19:16]),
             SBoxCell(q[1] ? t3 : t5, x[15:12]), SBoxCell(q[1] ? t3 : t5, x[11:8]),
             SBoxCell(q[0] ? t3 : t5, x[7:4]),   SBoxCell(q[0] ? t3 : t5, x[3:0])};
+    end
+endfunction
+
+// the slot after layer l (SPLIT: after its half b; all 12 present)
+function integer EndPresent;
+    input integer l;
+    begin
+        EndPresent = (SPLIT != 0 || ((l + 1) * DEPTH) / 12 != (l * DEPTH) / 12) ? 1 : 0;
+    end
+endfunction
+
+// the mid slot of layer l (between its halves): DEPTH-12 of them when SPLIT
+function integer MidPresent;
+    input integer l;
+    begin
+        MidPresent = (SPLIT != 0 &&
+                      ((l + 1) * (DEPTH - 12)) / 12 != (l * (DEPTH - 12)) / 12) ? 1 : 0;
     end
 endfunction
 
@@ -234,7 +254,7 @@ assign vld[0]     = in_valid_i;
 assign in_ready_o = rdy[0];
 assign rdy[12]    = out_ready_i[0];
 
-genvar l, h;
+genvar l;
 generate
     for (l = 0; l < 12; l = l + 1) begin : g_layer
         localparam integer R    = (l < 6) ? l : 11 - l;      // round (5: centre/reflector)
@@ -254,11 +274,9 @@ generate
         wire           v_m, r_m;
         wire [63:0]    aux, maux;   // the aux field in and after the mid slot
         // the algorithm bit and its copies entering the layer (qa) and after
-        // the mid slot (qv); per state bit (qma, qm: copy h for QW bits) and
-        // per cell pair (qa8: copy h*NQ/8 for pair h)
+        // the mid slot (qv); per state bit (qma, qm) and
         wire [NQ-1:0]  qa, qv;
         wire [63:0]    qma, qm;
-        wire [7:0]     qa8;
         wire [63:0]    mw = m_in[63:0], mmd = m_in[127:64];
         if (FAN != 0) begin : g_qa_fan
             assign qa = {b_in[BWX-1:ALGH_B], b_in[ALG_B]};
@@ -267,13 +285,8 @@ generate
             assign qa = b_in[ALG_B];
             assign qv = m_in[ALG_B];
         end
-        for (h = 0; h < NQ; h = h + 1) begin : g_q
-            assign qma[h*QW +: QW] = {QW{qa[h]}};
-            assign qm[h*QW +: QW]  = {QW{qv[h]}};
-        end
-        for (h = 0; h < 8; h = h + 1) begin : g_q8
-            assign qa8[h] = qa[h*NQ/8];
-        end
+        assign qma = AlgMask(qa);
+        assign qm  = AlgMask(qv);
 
         // ---- the layer's data path: whole layer (y), half a (xa, auxa), half b
         // (yb, ayb); the rest of the layer only moves bundles
@@ -287,27 +300,33 @@ generate
         assign auxa = $anyseq;
         assign yb   = $anyseq;
         assign ayb  = $anyseq;
-        wire unused_dp = &{1'b0, w, md, aux, maux, mw, mmd, qma, qm, qa8};
+        wire unused_dp = &{1'b0, w, md, aux, maux, mw, mmd, qma, qm};
 `else
         wire [63:0]    ka0, ka1, kb0, kb1;
         wire [63:0]    ta1 = TweakShuffle(md), ta2 = TweakShuffle(ta1),
                        ta3 = TweakShuffle(ta2), ta4 = TweakShuffle(ta3), ta5 = TweakShuffle(ta4);
         wire [63:0]    tra = (R == 0) ? md : (R == 1) ? ta1 : (R == 2) ? ta2 :
                              (R == 3) ? ta3 : ta4;
-        wire [63:0]    tna = (R == 5) ? (ta3 & qma) | (ta5 & ~qma) : 64'd0; // T_{N+1}
+        wire [63:0]    tna = (R != 5) ? 64'd0 : (FAN != 0) ? (ta3 & qma) | (ta5 & ~qma) :
+                             qa[0] ? ta3 : ta5; // T_{N+1}
         wire [63:0]    tka = Tweakey(l, ka0, ka1, tra, tna, QarmaRC(RA[2:0]));
 
         // whole layer (DEPTH 0..12)
         wire [63:0]    xf  = (l == 0) ? w ^ tka : PACMult(PACCellShuffle(w ^ tka));
         wire [63:0]    refl = PACCellInvShuffle(PACMult(PACCellShuffle(w)) ^ ka1);
-        // S: PACSub, Sinv: PACInvSub (QARMA5); both PACSub1 (QARMA3); a passed
-        // round's S-box is QARMA5's (its result is not used for QARMA3)
+        // S: PACSub, Sinv: PACInvSub (QARMA5) or PACSub1 (QARMA3, not in a
+        // passed round). FAN: each algorithm copy picks the table of its two
+        // cells and the passed round's bits; else the one bit does (the same
+        // function, a faster Verilator model: one table choice per layer)
+        wire [63:0]    xs  = (FWD != 0) ? xf : (l == 6) ? refl : w;
         wire [63:0]    t5  = (FWD != 0) ? PAC_SBOX2 : PAC_SBOX2_INV;
-        wire [63:0]    sb  = SubSel((FWD != 0) ? xf : (l == 6) ? refl : w, t5,
-                                    (PASS != 0) ? t5 : PAC_SBOX1, qa8);
+        wire [63:0]    t3  = (PASS != 0) ? t5 : PAC_SBOX1;
+        wire [63:0]    sb  = (FAN != 0) ? SubSel(xs, t5, t3, AlgCells(qa))
+                                        : SubCells(xs, qa[0] ? t3 : t5);
         wire [63:0]    yw0 = (FWD != 0) ? sb : (l == 11) ? sb ^ tka :
                              PACCellInvShuffle(PACMult(sb)) ^ tka;
-        assign y = (PASS != 0) ? (w & qma) | (yw0 & ~qma) : yw0;
+        assign y = (PASS == 0) ? yw0 : (FAN != 0) ? (w & qma) | (yw0 & ~qma) :
+                   qa[0] ? w : yw0;
 
         // SPLIT half a: the linear part (and QARMA3's saved state)
         assign xa = (l == 0) ? w ^ tka : (l == 6) ? refl :
