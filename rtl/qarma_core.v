@@ -27,8 +27,8 @@
 // PACMult(PACCellShuffle()) in place of the S-box, which the next half's
 // PACCellInvShuffle(PACMult()) undoes, with a zero tweakey.
 // KEY_PIPE = 0: the key field is the key select, decoded once at the input to
-// one-hot (5 bits; SPLIT: KR = 8 copies, copy c for key bits c*KQ..c*KQ+KQ-1,
-// so no select flip-flop drives a buffer tree), and every layer picks its key
+// one-hot (5 bits; DEPTH 12: KR = 4 copies, SPLIT: 8, copy c for key bits c*KQ..
+// c*KQ+KQ-1, so no select flip-flop drives a buffer tree), and every layer picks its key
 // from the key file (keys_i) with one AND-OR level; the key file must stay
 // stable while operations are in flight (qpac_unit drains before a key
 // write). KEY_PIPE = 1:
