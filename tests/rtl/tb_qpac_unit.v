@@ -6,7 +6,8 @@
 // issued as soon as the previous operation was accepted, so they meet a busy
 // pipeline and must wait for it to drain. Checks: wr_ready high exactly when
 // no operation is in the unit; a configuration write reads back; every value, fault flag and
-// tag in order; out_valid and the result stay stable while stalled; and at the
+// tag in order (operation s carries TagOf(s) = s*40355 mod 2^16, so every tag
+// bit toggles); out_valid and the result stay stable while stalled; and at the
 // end a burst of operations with out_ready high is accepted one per clock with
 // the first result LATENCY = DEPTH + 2*PTR_PIPE clocks after acceptance; then every
 // op/key pair without an instruction (PAC with GA, PACGA with IA, op 5..7, ...)
@@ -66,6 +67,15 @@ qpac_unit #(.DEPTH(DEPTH), .TAG_W(TAG_W), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIP
 
 integer seed, errors, nrec, r, seq_in, seq_out, nfault, cycle, timeout;
 
+// the tag of operation number s: an odd multiplier mod 2^16, so every tag bit
+// toggles (a counter's low bits would leave the high tag bits untested)
+function [TAG_W-1:0] TagOf;
+    input integer s;
+    begin
+        TagOf = s * 40355;
+    end
+endfunction
+
 // +stop_on_error: end at the first error instead of at the end of the run
 // (make mutate: a mutant is killed sooner; the log still says ERROR)
 always @(errors) if (errors != 0 && $test$plusargs("stop_on_error"))
@@ -107,10 +117,11 @@ reg [TAG_W-1:0]  stall_tag;
 reg [207:0]      rec;
 integer          first_out_cycle;
 
-always @(posedge clk) begin
-    // a reset empties the unit: a result stalled before it is gone, not lost
+// a reset empties the unit: a result stalled before it is gone, not lost
+// (asynchronous: a reset pulse between two clock edges counts too)
+always @(posedge clk or negedge rst_n) begin
     if (!rst_n) stall_q <= 1'b0;
-    if (rst_n) begin
+    else begin
         // a stalled result must stay valid and unchanged
         if (stall_q && !(out_valid && out_value == stall_value && out_fault == stall_fault &&
                          out_tag == stall_tag)) begin
@@ -126,6 +137,11 @@ always @(posedge clk) begin
             if (seq_out >= seq_acc + ((in_valid && in_ready) ? 1 : 0)) begin
                 $display("ERROR: result with tag %h but no operation in flight", out_tag);
                 errors = errors + 1;
+            end else if (out_tag !== TagOf(seq_out)) begin
+                $display("ERROR: record %0d: tag %h, expected %h (order)", exp_rec[seq_out],
+                         out_tag, TagOf(seq_out));
+                errors = errors + 1;
+                seq_out = seq_out + 1;
             end else if (exp_rec[seq_out] <= -2) begin
                 if ((^{out_value, out_fault}) === 1'bx) begin
                     $display("ERROR: reset probe %0d: result %h fault %b has X bits (a flop the reset leaves alone)",
@@ -145,11 +161,7 @@ always @(posedge clk) begin
                 rec = (exp_rec[seq_out] < 0) ? {4'd3, 4'd0, 4'd0, 4'd1, 192'd0}
                                              : image[exp_rec[seq_out]];
                 if (first_out_cycle < 0) first_out_cycle = cycle;
-                if (out_tag !== seq_out[TAG_W-1:0]) begin
-                    $display("ERROR: record %0d: tag %h, expected %h (order)", exp_rec[seq_out],
-                             out_tag, seq_out[TAG_W-1:0]);
-                    errors = errors + 1;
-                end else if (rec[195:192] != 4'd0 &&
+                if (rec[195:192] != 4'd0 &&
                              (out_value !== rec[63:0] || out_fault !== (rec[195:192] == 4'd2))) begin
                     $display("ERROR: record %0d: op %0d key %0d x=%h y=%h cfg=%h tszlim=%h: got %h fault=%b, expected %h fault=%b",
                              exp_rec[seq_out], rec[203:200], rec[199:196], rec[191:128],
@@ -235,7 +247,7 @@ task send_op;
             in_x     = {$random(seed), $random(seed)};
             in_y     = {$random(seed), $random(seed)};
         end
-        in_tag   = seq_in[TAG_W-1:0];
+        in_tag   = TagOf(seq_in);
         exp_rec[seq_in] = ri;
         @(posedge clk);
         timeout = 0;
