@@ -4,7 +4,8 @@
 // expectation from libqpac). Operations go in with random bubbles while the
 // output side applies random back-pressure; key and configuration writes are
 // issued as soon as the previous operation was accepted, so they meet a busy
-// pipeline and must wait for it to drain. Checks: wr_ready high exactly when
+// pipeline and must wait for it to drain; between writes the write inputs
+// (key select included) carry fresh junk for every operation. Checks: wr_ready high exactly when
 // no operation is in the unit; a configuration write reads back; every value, fault flag and
 // tag in order (operation s carries TagOf(s) = s*40355 mod 2^16, so every tag
 // bit toggles); out_valid and the result stay stable while stalled; and at the
@@ -177,6 +178,16 @@ always @(posedge clk or negedge rst_n) begin
 end
 
 // ---- input side -----------------------------------------------------------------
+// without their write enables the write inputs are don't-cares: junk there
+// (every key select 0..7 too) must change no key or configuration (m0176)
+task junk_wr;
+    begin
+        key_sel = $random(seed);
+        key_hi = {$random(seed), $random(seed)}; key_lo = {$random(seed), $random(seed)};
+        cfg_w = $random(seed); tszlim_w = $random(seed);
+    end
+endtask
+
 task send_write;
     input [207:0] w;
     begin
@@ -206,10 +217,7 @@ task send_write;
             errors = errors + 1;
         end
         cfg_we = 1'b0; key_we = 1'b0;
-        // without their write enable the write inputs are don't-cares: junk
-        // there must change no key or configuration (m0176)
-        key_hi = {$random(seed), $random(seed)}; key_lo = {$random(seed), $random(seed)};
-        cfg_w = $random(seed); tszlim_w = $random(seed);
+        junk_wr;
         // and keeps it without a write (a stored field that drifts, m0015)
         @(negedge clk);
         if (w[207:204] == 4'd1 && (cfg_rd !== w[159:128] || tszlim_rd !== w[191:160])) begin
@@ -230,6 +238,24 @@ task send_op;
             while (($random(seed) % 3) == 0) @(negedge clk);
         end
         in_valid = 1'b1;
+        present(ri);
+        @(posedge clk);
+        timeout = 0;
+        while (!in_ready) begin
+            @(posedge clk);
+            timeout = timeout + 1;
+            if (timeout > 10000) $fatal(1, "tb_qpac_unit: operation never accepted");
+        end
+        seq_in = seq_in + 1;
+    end
+endtask
+
+// the inputs of operation seq_in from record ri (-1: directed illegal op,
+// -2-p: reset probe p), and fresh junk on the write inputs
+task present;
+    input integer ri;
+    begin
+        junk_wr;
         if (ri <= -2) begin
             // reset probe p: PAC with key p (IA, IB, DA, DB), PACGA with GA
             in_op    = (ri == -2 - 4) ? `QPAC_ENC_OP_PACGA : `QPAC_ENC_OP_PAC;
@@ -249,14 +275,6 @@ task send_op;
         end
         in_tag   = TagOf(seq_in);
         exp_rec[seq_in] = ri;
-        @(posedge clk);
-        timeout = 0;
-        while (!in_ready) begin
-            @(posedge clk);
-            timeout = timeout + 1;
-            if (timeout > 10000) $fatal(1, "tb_qpac_unit: operation never accepted");
-        end
-        seq_in = seq_in + 1;
     end
 endtask
 
