@@ -10,7 +10,10 @@
 // tag in order (operation s carries TagOf(s) = s*40355 mod 2^16, so every tag
 // bit toggles); out_valid and the result stay stable while stalled; and at the
 // end a burst of operations with out_ready high is accepted one per clock with
-// the first result LATENCY = DEPTH + 2*PTR_PIPE clocks after acceptance; then every
+// the first result LATENCY = DEPTH + 2*PTR_PIPE clocks after acceptance; with
+// out_ready held low and an operation offered every clock, exactly the unit's
+// capacity is accepted, one per clock (LATENCY, +1 at PTR_PIPE=1 GLOBAL_STALL=1:
+// the output buffer's second entry), then none until out_ready rises; then every
 // op/key pair without an instruction (PAC with GA, PACGA with IA, op 5..7, ...)
 // must give value 0 without a fault (the rtl/README.md contract). Reset after
 // time 0: straight after the first reset a probe (PAC with IA, IB, DA, DB and
@@ -104,12 +107,17 @@ reg  [64:0]      probe_ref [0:NPROBE-1]; // {fault, value} of probe p after the 
 reg              probe_have;             // probe_ref is filled: compare with it
 reg [1023:0] image_file;
 reg backpressure;             // 1: random out_ready; 0: out_ready held high
+reg out_hold;                 // 1: out_ready held low (overrides backpressure)
+// operations the unit holds with out_ready low (doc/verification.md P2):
+// one per register slot, LATENCY, plus the second entry of slot B's output
+// buffer with PTR_PIPE=1 GLOBAL_STALL=1 (rtl/README.md, qpac_unit.v)
+localparam integer CAPACITY = LATENCY + ((PTR_PIPE != 0 && GLOBAL_STALL != 0) ? 1 : 0);
 
 always @(posedge clk) cycle <= cycle + 1;
 always @(posedge clk) if (rst_n && in_valid && in_ready) seq_acc <= seq_acc + 1;
 
 // ---- output side: random back-pressure, scoreboard ---------------------------
-always @(negedge clk) out_ready <= backpressure ? (($random(seed) & 3) != 0) : 1'b1;
+always @(negedge clk) out_ready <= out_hold ? 1'b0 : backpressure ? (($random(seed) & 3) != 0) : 1'b1;
 
 reg              stall_q;
 reg [63:0]       stall_value;
@@ -291,7 +299,7 @@ task drain;
     end
 endtask
 
-integer nops, last_write, burst_first, burst_n, accept_cycle, i, nill, nrerun;
+integer nops, last_write, burst_first, burst_n, accept_cycle, i, nill, nrerun, k, n_acc;
 
 // the reset probe: one operation per key, then wait for the results
 task probe;
@@ -319,7 +327,7 @@ initial begin
     for (i = 0; i < MAXR; i = i + 1) image[i] = 208'd0;
     $readmemh(image_file, image);
     errors = 0; seq_in = 0; seq_acc = 0; seq_out = 0; nfault = 0; cycle = 0; nops = 0;
-    first_out_cycle = -1; stall_q = 1'b0; backpressure = 1'b1;
+    first_out_cycle = -1; stall_q = 1'b0; backpressure = 1'b1; out_hold = 1'b0;
     key_we = 0; cfg_we = 0; key_sel = 0; key_hi = 0; key_lo = 0; cfg_w = 0; tszlim_w = 0;
     in_valid = 0; in_op = 0; in_key = 0; in_x = 0; in_y = 0; in_tag = 0; out_ready = 0;
     repeat (3) @(negedge clk);
@@ -369,6 +377,40 @@ initial begin
         $display("ERROR: latency %0d, expected %0d", first_out_cycle - accept_cycle, LATENCY);
         errors = errors + 1;
     end
+    // phase 2b: out_ready held low, an operation offered every clock: exactly
+    // CAPACITY are accepted, one per clock, then none while stalled; then
+    // out_ready high and every result checked (LATENCY 0: in_ready follows
+    // out_ready, nothing to hold)
+    n_acc = 0;
+    if (LATENCY > 0) begin
+        @(negedge clk);
+        out_hold = 1'b1;
+        repeat (2) @(negedge clk);
+        ill_op = 3'd5;
+        for (k = 0; k < CAPACITY + LATENCY + 8; k = k + 1) begin
+            in_valid = 1'b1;
+            r = (nrec > last_write + 1) ? last_write + 1 + (n_acc % (nrec - last_write - 1)) : -1;
+            ill_key = $random(seed);
+            present(r);
+            @(negedge clk);
+            if (seq_acc > seq_in) begin
+                if (n_acc != k) begin
+                    $display("ERROR: out_ready low: operation %0d accepted %0d clocks after the first offer, expected %0d",
+                             n_acc, k, n_acc);
+                    errors = errors + 1;
+                end
+                n_acc = n_acc + 1;
+                seq_in = seq_in + 1;
+            end
+        end
+        if (n_acc != CAPACITY) begin
+            $display("ERROR: out_ready low: %0d operations accepted, the unit holds %0d", n_acc, CAPACITY);
+            errors = errors + 1;
+        end
+        in_valid = 1'b0;
+        out_hold = 1'b0;
+        drain;
+    end
     // phase 3: every op/key pair that names no instruction gives 0, no fault
     backpressure = 1'b1;
     nill = 0;
@@ -407,9 +449,9 @@ initial begin
     run_image(nrerun);
     drain;
     if (errors != 0) $fatal(1, "tb_qpac_unit DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", DEPTH, PTR_PIPE, image_file, errors);
-    $display("tb_qpac_unit DEPTH=%0d%0s: %0d operations (%0d faults), burst of %0d, %0d illegal passed, latency %0d, mid-run reset then probe and %0d records again: %0s",
+    $display("tb_qpac_unit DEPTH=%0d%0s: %0d operations (%0d faults), burst of %0d, %0d held under stall, %0d illegal passed, latency %0d, mid-run reset then probe and %0d records again: %0s",
              DEPTH, PTR_PIPE ? (GLOBAL_STALL ? " PTR_PIPE=1 GLOBAL_STALL=1" : " PTR_PIPE=1")
-                                : (GLOBAL_STALL ? " GLOBAL_STALL=1" : ""), nops, nfault, burst_n, nill, first_out_cycle - accept_cycle, nrerun, image_file);
+                                : (GLOBAL_STALL ? " GLOBAL_STALL=1" : ""), nops, nfault, burst_n, n_acc, nill, first_out_cycle - accept_cycle, nrerun, image_file);
     $finish;
 end
 
