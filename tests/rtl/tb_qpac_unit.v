@@ -21,7 +21,11 @@
 // reset is asserted with them in flight: then nothing may come out, the
 // configuration must read its reset value, the probe must give exactly its
 // first results (no X: a key word the reset leaves alone is X at time 0 and
-// stale later), and the image's first records must pass again.
+// stale later), and the image's first records must pass again. Last, a
+// configuration write with TSZLIM 0x3805 must read back clamped (TszlimRead,
+// the documented rule), random keys go in, and a reset pulse that rises and
+// falls between two clock edges, with operations in flight, must leave no
+// result, the reset configuration and the probe's first results.
 // Ends with $fatal(1, ...) on any error. Plusargs: +image=FILE +seed=N.
 `default_nettype none
 
@@ -186,6 +190,21 @@ always @(posedge clk or negedge rst_n) begin
 end
 
 // ---- input side -----------------------------------------------------------------
+// TSZLIM as it reads back after writing w: TSZMIN clamped into 12..16, TSZMAX
+// into 39..48, reserved bits 0 (rtl/README.md, regmap/qpac.regs; libqpac's
+// qpac_config_from_regs clamps the same way)
+function [31:0] TszlimRead;
+    input [31:0] w;
+    reg [5:0] mn, mx;
+    begin
+        mn = w[`QPAC_TSZLIM_TSZMIN];
+        mx = w[`QPAC_TSZLIM_TSZMAX];
+        TszlimRead = 32'd0;
+        TszlimRead[`QPAC_TSZLIM_TSZMIN] = (mn < 12) ? 6'd12 : (mn > 16) ? 6'd16 : mn;
+        TszlimRead[`QPAC_TSZLIM_TSZMAX] = (mx < 39) ? 6'd39 : (mx > 48) ? 6'd48 : mx;
+    end
+endfunction
+
 // without their write enables the write inputs are don't-cares: junk there
 // (every key select 0..7 too) must change no key or configuration (m0176)
 task junk_wr;
@@ -218,17 +237,18 @@ task send_write;
             if (timeout > 10000) $fatal(1, "tb_qpac_unit: write never taken (wr_ready low)");
         end
         @(negedge clk);
-        // a taken configuration write reads back as written (as CFG/TSZLIM in tb_qpac_apb)
-        if (w[207:204] == 4'd1 && (cfg_rd !== w[159:128] || tszlim_rd !== w[191:160])) begin
-            $display("ERROR: configuration reads %h %h after writing %h %h",
-                     cfg_rd, tszlim_rd, w[159:128], w[191:160]);
+        // a taken configuration write reads back as written, TSZLIM clamped
+        // (as CFG/TSZLIM in tb_qpac_apb)
+        if (w[207:204] == 4'd1 && (cfg_rd !== w[159:128] || tszlim_rd !== TszlimRead(w[191:160]))) begin
+            $display("ERROR: configuration reads %h %h after writing %h %h (TSZLIM reads %h)",
+                     cfg_rd, tszlim_rd, w[159:128], w[191:160], TszlimRead(w[191:160]));
             errors = errors + 1;
         end
         cfg_we = 1'b0; key_we = 1'b0;
         junk_wr;
         // and keeps it without a write (a stored field that drifts, m0015)
         @(negedge clk);
-        if (w[207:204] == 4'd1 && (cfg_rd !== w[159:128] || tszlim_rd !== w[191:160])) begin
+        if (w[207:204] == 4'd1 && (cfg_rd !== w[159:128] || tszlim_rd !== TszlimRead(w[191:160]))) begin
             $display("ERROR: configuration reads %h %h a clock after writing %h %h",
                      cfg_rd, tszlim_rd, w[159:128], w[191:160]);
             errors = errors + 1;
@@ -299,6 +319,8 @@ task drain;
     end
 endtask
 
+reg [31:0] cfg_new;
+reg [2:0]  kw;
 integer nops, last_write, burst_first, burst_n, accept_cycle, i, nill, nrerun, k, n_acc;
 
 // the reset probe: one operation per key, then wait for the results
@@ -448,8 +470,49 @@ initial begin
     nrerun = (nrec < 200) ? nrec : 200;
     run_image(nrerun);
     drain;
+    // phase 5: a random CFG (fields in range, ALG 0, which QARMA3=0 keeps)
+    // with TSZLIM 0x3805 (TSZMIN 5, TSZMAX 56: reads back clamped), random
+    // keys, illegal operations in flight, then a reset pulse that rises and
+    // falls between two clock edges: nothing may come out, the configuration
+    // reads its reset value and the probe gives its first results
+    backpressure = 1'b1;
+    cfg_new = 32'd0;
+    cfg_new[`QPAC_CFG_T0SZ] = $random(seed);
+    cfg_new[`QPAC_CFG_T1SZ] = $random(seed);
+    cfg_new[19:16] = $random(seed);  // TBI0, TBI1, TBID0, TBID1
+    cfg_new[`QPAC_CFG_SINGLE] = $random(seed);
+    cfg_new[`QPAC_CFG_FEAT] = 1 + {$random(seed)} % 5;
+    send_write({4'd1, 12'd0, 32'h0000_3805, cfg_new, 128'd0});
+    for (kw = 0; kw < 5; kw = kw + 1)
+        send_write({4'd2, 4'd0, 1'b0, kw, 4'd0, $random(seed), $random(seed), $random(seed), $random(seed), 64'd0});
+    ill_op = 3'd5;
+    for (k = 0; k < LATENCY + 4; k = k + 1) begin
+        ill_key = $random(seed);
+        send_op(-1, 1'b0);
+    end
+    @(negedge clk);
+    in_valid = 1'b0;
+    #1 rst_n = 1'b0;
+    #1 if (out_valid !== 1'b0 || cfg_rd !== `QPAC_REG_CFG_RESET || tszlim_rd !== `QPAC_REG_TSZLIM_RESET) begin
+        $display("ERROR: during a reset pulse between clock edges: out_valid %b, configuration %h %h",
+                 out_valid, cfg_rd, tszlim_rd);
+        errors = errors + 1;
+    end
+    seq_out = seq_in; seq_acc = seq_in; // what was in flight is gone
+    #1 rst_n = 1'b1;
+    backpressure = 1'b0;
+    for (k = 0; k < LATENCY + 4; k = k + 1) begin
+        @(negedge clk);
+        if (out_valid !== 1'b0 || cfg_rd !== `QPAC_REG_CFG_RESET || tszlim_rd !== `QPAC_REG_TSZLIM_RESET) begin
+            $display("ERROR: %0d clocks after a reset pulse between clock edges: out_valid %b, configuration %h %h",
+                     k + 1, out_valid, cfg_rd, tszlim_rd);
+            errors = errors + 1;
+        end
+    end
+    backpressure = 1'b1;
+    probe;
     if (errors != 0) $fatal(1, "tb_qpac_unit DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", DEPTH, PTR_PIPE, image_file, errors);
-    $display("tb_qpac_unit DEPTH=%0d%0s: %0d operations (%0d faults), burst of %0d, %0d held under stall, %0d illegal passed, latency %0d, mid-run reset then probe and %0d records again: %0s",
+    $display("tb_qpac_unit DEPTH=%0d%0s: %0d operations (%0d faults), burst of %0d, %0d held under stall, %0d illegal passed, latency %0d, mid-run reset then probe and %0d records again, reset pulse between edges then probe: %0s",
              DEPTH, PTR_PIPE ? (GLOBAL_STALL ? " PTR_PIPE=1 GLOBAL_STALL=1" : " PTR_PIPE=1")
                                 : (GLOBAL_STALL ? " GLOBAL_STALL=1" : ""), nops, nfault, burst_n, n_acc, nill, first_out_cycle - accept_cycle, nrerun, image_file);
     $finish;
