@@ -182,31 +182,14 @@ endfunction
 // backward rounds), with the whitening key0 (n 0) or modk0 (n 11); the centre
 // modk0 ^ T_{N+1} (n 5), the reflector's backward round key0 ^ T_{N+1} (n 6).
 // tr = T_R, tn1 = T_{N+1} (T_3 for QARMA3, T_5 for QARMA5), rc = RC[R].
-// Its key part and its tweak part apart (TweakeyKey ^ TweakeyTweak), so that
-// a forward layer can put its key in after PACMult (the key file's path is
-// then an XOR level shorter; PACMult and PACCellShuffle are linear).
-function [63:0] TweakeyKey;
-    input integer n;
-    input [63:0]  k0, k1;
-    begin
-        TweakeyKey = (n == 5) ? QarmaModK0(k0) : (n == 6) ? k0 :
-                     k1 ^ ((n == 0) ? k0 : 64'd0) ^ ((n == 11) ? QarmaModK0(k0) : 64'd0);
-    end
-endfunction
-
-function [63:0] TweakeyTweak;
-    input integer n;
-    input [63:0]  tr, tn1, rc;
-    begin
-        TweakeyTweak = (n == 5 || n == 6) ? tn1 : tr ^ rc ^ ((n > 6) ? QARMA_ALPHA : 64'd0);
-    end
-endfunction
-
 function [63:0] Tweakey;
     input integer n;
     input [63:0]  k0, k1, tr, tn1, rc;
     begin
-        Tweakey = TweakeyKey(n, k0, k1) ^ TweakeyTweak(n, tr, tn1, rc);
+        Tweakey = (n == 5) ? QarmaModK0(k0) ^ tn1 :
+                  (n == 6) ? k0 ^ tn1 :
+                  k1 ^ tr ^ rc ^ ((n > 6) ? QARMA_ALPHA : 64'd0) ^
+                  ((n == 0) ? k0 : 64'd0) ^ ((n == 11) ? QarmaModK0(k0) : 64'd0);
     end
 endfunction
 
@@ -326,8 +309,13 @@ generate
                              (R == 3) ? ta3 : ta4;
         wire [63:0]    tna = (R != 5) ? 64'd0 : (FAN != 0) ? (ta3 & qma) | (ta5 & ~qma) :
                              qa[0] ? ta3 : ta5; // T_{N+1}
-        wire [63:0]    kpa = TweakeyKey(l, ka0, ka1), twa = TweakeyTweak(l, tra, tna, QarmaRC(RA[2:0]));
-        wire [63:0]    tka = kpa ^ twa;
+        wire [63:0]    tka = Tweakey(l, ka0, ka1, tra, tna, QarmaRC(RA[2:0]));
+        // its key part and its tweak part (for l < 6 the tweakey is their
+        // XOR: alpha enters only backward), so that a forward layer adds its
+        // key after PACMult (PACMult, PACCellShuffle linear): the key file's
+        // path into the S-box is an XOR level shorter
+        wire [63:0]    kpa = Tweakey(l, ka0, ka1, 64'd0, 64'd0, 64'd0),
+                       twa = Tweakey(l, 64'd0, 64'd0, tra, tna, QarmaRC(RA[2:0]));
 
         // whole layer (DEPTH 0..12)
         wire [63:0]    xf  = (l == 0) ? w ^ tka :
