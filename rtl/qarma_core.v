@@ -122,24 +122,12 @@ localparam integer BWX     = ALGH_B + NQ - 1;
 localparam integer COLL    = (STALL == 0) ? 1 : 0; // qpac_pipe_slot COLLAPSE
 localparam integer NLS     = (STALL == 2) ? 4 : 1; // load copies per slot
 
-// the algorithm copies q per cell pair (pair h: copy h*NQ/8) and per state
-// bit (bits 8h..8h+7: the copy of pair h)
-function [7:0] AlgCells;
-    input [NQ-1:0] q;
-    integer h;
-    begin
-        for (h = 0; h < 8; h = h + 1)
-            AlgCells[h] = q[h*NQ/8];
-    end
-endfunction
-
+// the algorithm bit per state bit: copy h of q for bits 8h..8h+7
 function [63:0] AlgMask;
-    input [NQ-1:0] q;
-    reg   [7:0]    q8;
+    input [7:0] q;
     begin
-        q8 = AlgCells(q);
-        AlgMask = {{8{q8[7]}}, {8{q8[6]}}, {8{q8[5]}}, {8{q8[4]}},
-                   {8{q8[3]}}, {8{q8[2]}}, {8{q8[1]}}, {8{q8[0]}}};
+        AlgMask = {{8{q[7]}}, {8{q[6]}}, {8{q[5]}}, {8{q[4]}},
+                   {8{q[3]}}, {8{q[2]}}, {8{q[1]}}, {8{q[0]}}};
     end
 endfunction
 
@@ -273,17 +261,18 @@ generate
         wire [BWX-1:0] m_out, m_in;
         wire           v_m, r_m;
         wire [63:0]    aux, maux;   // the aux field in and after the mid slot
-        // the algorithm bit and its copies entering the layer (qa) and after
-        // the mid slot (qv); per state bit (qma, qm) and
-        wire [NQ-1:0]  qa, qv;
+        // the algorithm bit's copy for each cell pair (FAN: the NQ = 8 copies,
+        // else the one bit 8 times) entering the layer (qa) and after the mid
+        // slot (qv); per state bit (qma, qm)
+        wire [7:0]     qa, qv;
         wire [63:0]    qma, qm;
         wire [63:0]    mw = m_in[63:0], mmd = m_in[127:64];
         if (FAN != 0) begin : g_qa_fan
             assign qa = {b_in[BWX-1:ALGH_B], b_in[ALG_B]};
             assign qv = {m_in[BWX-1:ALGH_B], m_in[ALG_B]};
         end else begin : g_qa_one
-            assign qa = b_in[ALG_B];
-            assign qv = m_in[ALG_B];
+            assign qa = {8{b_in[ALG_B]}};
+            assign qv = {8{m_in[ALG_B]}};
         end
         assign qma = AlgMask(qa);
         assign qm  = AlgMask(qv);
@@ -328,7 +317,7 @@ generate
         wire [63:0]    xs  = (FWD != 0) ? xf : (l == 6) ? refl : w;
         wire [63:0]    t5  = (FWD != 0) ? PAC_SBOX2 : PAC_SBOX2_INV;
         wire [63:0]    t3  = (PASS != 0) ? t5 : PAC_SBOX1;
-        wire [63:0]    sb  = (FAN != 0) ? SubSel(xs, t5, t3, AlgCells(qa))
+        wire [63:0]    sb  = (FAN != 0) ? SubSel(xs, t5, t3, qa)
                                         : SubCells(xs, qa[0] ? t3 : t5);
         wire [63:0]    yw0 = (FWD != 0) ? sb : (l == 11) ? sb ^ tka :
                              PACCellInvShuffle(PACMult(sb)) ^ tka;
