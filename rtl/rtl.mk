@@ -59,13 +59,14 @@ VLFLAGS     := --lint-only -Wall +1364-2005ext+v -I$(RTL_DIR)
 
 RTL_IMAGES  := $(RTL_BUILD)/core.memh $(RTL_BUILD)/smoke.memh $(RTL_BUILD)/kat.memh \
                $(RTL_BUILD)/gen_unit.memh $(RTL_BUILD)/gen_apb.memh $(RTL_BUILD)/after_reset.memh \
-               $(RTL_BUILD)/directed.memh
+               $(RTL_BUILD)/directed.memh $(RTL_BUILD)/directed_a5.memh
 # images per bench: the core bench has its own format
 RTL_UNIT_IMAGES := smoke kat gen_unit directed
 RTL_APB_IMAGES  := smoke kat gen_apb
 
 .PHONY: lint lint-rtl test-rtl test-rtl-neg test-rtl-long rtl-images sim-rtl
-.SECONDARY: $(RTL_BUILD)/gen_unit.pvs $(RTL_BUILD)/gen_apb.pvs $(RTL_BUILD)/directed.pvs
+.SECONDARY: $(RTL_BUILD)/gen_unit.pvs $(RTL_BUILD)/gen_apb.pvs $(RTL_BUILD)/directed.pvs \
+            $(RTL_BUILD)/directed_a5.pvs
 lint: lint-rtl
 
 # ---- image builders ---------------------------------------------------------------
@@ -97,6 +98,10 @@ $(RTL_BUILD)/gen_apb.pvs: $(QPAC_BIN)
 $(RTL_BUILD)/directed.pvs: tests/rtl/directed.py $(QPAC_BIN)
 	@mkdir -p $(dir $@)
 	$(PYTHON) tests/rtl/directed.py $(QPAC_BIN) $@
+# the same corners, every configuration QARMA5: for the QARMA5-only stems (-a5)
+$(RTL_BUILD)/directed_a5.pvs: tests/rtl/directed.py $(QPAC_BIN)
+	@mkdir -p $(dir $@)
+	$(PYTHON) tests/rtl/directed.py --qarma5 $(QPAC_BIN) $@
 $(RTL_BUILD)/gen_long%.pvs: $(QPAC_BIN)
 	@mkdir -p $(dir $@)
 	$(QPAC_BIN) gen --hw --seed $* --count $(RTL_GEN_LONG) -o $@
@@ -217,9 +222,9 @@ test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_$${v}_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
 	  done; \
 	done; done; \
-	for t in $(RTL_STEMS); do \
-	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-$$t.vvp,$(RTL_IMG_DIR)/smoke.memh) || fail=1; \
-	done; \
+	for t in $(RTL_STEMS); do for im in smoke directed_a5; do \
+	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-$$t.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
+	done; done; \
 	for t in $(RTL_SR_STEMS); do for im in $(RTL_UNIT_IMAGES); do \
 	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-$$t.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
 	done; done; \
@@ -238,7 +243,7 @@ RTL_NEG_ONE = --no-print-directory test-rtl RTL_IMG_DIR=$(RTL_NEG)/$(1) RTL_DEPT
   RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS= RTL_STEMS= RTL_SR_STEMS=
 test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qpac_apb_d12.vvp $(RTL_BUILD)/tb_qarma_core_d12.vvp \
               $(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp $(RTL_BUILD)/side_ram.v
-	@rm -rf $(RTL_NEG); for im in core smoke kat gen_unit gen_apb after_reset directed; do \
+	@rm -rf $(RTL_NEG); for im in core smoke kat gen_unit gen_apb after_reset directed directed_a5; do \
 	  mkdir -p $(RTL_NEG)/$$im; cp $(RTL_IMAGES) $(RTL_NEG)/$$im/; \
 	  if [ $$im = core ]; then re='^0'; else re='^3..1'; fi; \
 	  $(PYTHON) tests/neg/corrupt.py flip "$$re" $(RTL_BUILD)/$$im.memh $(RTL_NEG)/$$im/$$im.memh; done
@@ -263,6 +268,7 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	expect_cut $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qarma_core RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/cut_core.memh; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,core); \
 	expect_fail $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp,$(RTL_BUILD)/kat.memh); \
+	expect_fail $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp,$(RTL_NEG)/directed_a5/directed_a5.memh); \
 	expect_fail $(call RTL_RUN,$(RTL_NEG)/side_ram/tb.vvp,$(RTL_BUILD)/smoke.memh); \
 	for im in smoke kat gen_unit directed; do expect_fail $(MAKE) $(call RTL_NEG_ONE,$$im) RTL_UNIT_IMAGES=$$im RTL_APB_IMAGES=; done; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,gen_apb) RTL_UNIT_IMAGES= RTL_APB_IMAGES=gen_apb; \

@@ -8,9 +8,12 @@ pointers of both ranges, canonical and with one extension bit wrong at each end
 of the field, bit 55 and the tag. AddPAC and Strip of each; Auth of each signed
 pointer (signed by `qpac run`, libqpac), of a tampered copy of each
 instruction-key one, and BRAA of the IA-signed ones. Then AddPAC of pointers
-with one extension bit wrong at each position of a 48-bit field, and PACGA.
+with one extension bit wrong at each position of a 48-bit field, PACGA, and
+Auth of a signed canonical pointer of each range with each PAC-field bit
+flipped in turn (TBI off and on: every bit of the compare mask C).
 No expected column is written: pvs2memh fills every expectation from libqpac.
-  directed.py QPAC OUT.pvs
+  directed.py [--qarma5] QPAC OUT.pvs
+--qarma5: every configuration QARMA5 (for QARMA3=0 units; directed_a5 image).
 Exit status: 0 written, 1 error (message on stderr).
 """
 import os
@@ -29,6 +32,8 @@ FEATS = ["pauth", "epac", "pauth2", "fpaccombine"]
 # address bits below the field: both bit values at every position
 ADDR = [0x5A5A_A5A5_5A5A_A5A5, 0xA5A5_5A5A_A5A5_5A5A]
 MOD = 0x0000_0000_0000_0C4B
+# the modifier of the pointers whose signed form is tampered at every field bit
+MOD_EVERY = 0x0000_0000_0000_7A11
 
 
 def pointers(bs, a):
@@ -42,14 +47,14 @@ def pointers(bs, a):
     return out
 
 
-def script():
+def script(qarma5):
     lines = [f"key {k} {v}" for k, v in KEYS.items()]
     n = 0
     for ranges, tszs in ((2, TSZ), (1, TSZ[:2])):
         for t0, t1, mn, mx in tszs:
             for tbi0, tbi1, tbid0, tbid1 in TBI:
                 feat = FEATS[n % len(FEATS)]
-                alg = "qarma3" if n % 2 else "qarma5"
+                alg = "qarma3" if n % 2 and not qarma5 else "qarma5"
                 lines.append(f"cfg t0sz={t0} t1sz={t1} tbi0={tbi0} tbi1={tbi1} tbid0={tbid0} "
                              f"tbid1={tbid1} ranges={ranges} alg={alg} feat={feat} "
                              f"tszmin={mn} tszmax={mx} compat=arch")
@@ -61,11 +66,24 @@ def script():
                     k = "ia ib da db".split()[(i + n) % 4]
                     lines.append(f"pac{k} {x:016x} {MOD:016x}")
                     lines.append(f"xpac{'d' if k[0] == 'd' else 'i'} {x:016x}")
+    # each key, then the configuration, written right behind operations that
+    # use it: they are in flight when the write is requested, so a write taken
+    # before the pipeline drains changes their results (the write-drain rule)
+    ops = {"ia": "pacia", "ib": "pacib", "da": "pacda", "db": "pacdb", "ga": "pacga"}
+    for i, (k, v) in enumerate(KEYS.items()):
+        lines += [f"{ops[k]} {ADDR[j % 2] & 0xFFFF_FFFF_FFFF:016x} {MOD + j:016x}" for j in range(3)]
+        lines.append(f"key {k} {v.split()[1]} {v.split()[0]}")
+        lines.append(f"{ops[k]} {ADDR[i % 2] & 0xFFFF_FFFF_FFFF:016x} {MOD:016x}")
+    lines += [f"pacia {ADDR[j % 2] & 0xFFFF_FFFF_FFFF:016x} {MOD + j:016x}" for j in range(3)]
+    lines.append(f"cfg t0sz=20 t1sz=20 tbi0=1 tbi1=1 tbid0=0 tbid1=0 ranges=2 "
+                 f"alg={'qarma5' if qarma5 else 'qarma3'} feat=pauth2 tszmin=16 tszmax=48 compat=arch")
+    lines.append(f"pacia {ADDR[0] & 0xFFFF_FFFF_FFFF:016x} {MOD:016x}")
     # one extension bit wrong at each position (b = 16: the whole field), for
     # the non-canonical test's every mask bit: level 1 (flip) and EPAC (zero)
     for feat, tbi in (("pauth", 0), ("epac", 1)):
+        alg = "qarma5" if qarma5 else "qarma3"
         lines.append(f"cfg t0sz=48 t1sz=48 tbi0={tbi} tbi1={tbi} tbid0=0 tbid1=0 ranges=2 "
-                     f"alg=qarma3 feat={feat} tszmin=16 tszmax=48 compat=arch")
+                     f"alg={alg} feat={feat} tszmin=16 tszmax=48 compat=arch")
         for r in (0, 1):
             canon = (((1 << 64) - (1 << 16)) if r else 0) | (ADDR[r] & 0xFFFF)
             # PACGA at this setting. It also moves tb_qpac_unit's phase-4 reset
@@ -78,15 +96,20 @@ def script():
             for bit in range(16, 64):
                 if bit != 55:
                     lines.append(f"pac{'ia' if bit % 2 else 'db'} {canon ^ (1 << bit):016x} {MOD:016x}")
+            # signed, then Auth with each field bit flipped (main)
+            lines.append(f"pacib {canon:016x} {MOD_EVERY:016x}")
     return lines
 
 
 def main():
-    if len(sys.argv) != 3:
+    argv = sys.argv[1:]
+    qarma5 = argv[:1] == ["--qarma5"]
+    argv = argv[1:] if qarma5 else argv
+    if len(argv) != 2:
         print(__doc__, file=sys.stderr)
         sys.exit(1)
-    qpac, out = sys.argv[1], sys.argv[2]
-    first = "\n".join(script()) + "\n"
+    qpac, out = argv
+    first = "\n".join(script(qarma5)) + "\n"
     # sign with the model, then Auth each signed pointer and a tampered copy
     r = subprocess.run([qpac, "run", "-"], input=first, capture_output=True, text=True)
     if r.returncode != 0:
@@ -102,6 +125,9 @@ def main():
                 lines.append(f"aut{k} {signed ^ (1 << 54):016x} {MOD:016x}")
             if k == "ia":
                 lines.append(f"braa {signed:016x} {MOD:016x}")
+            if int(f[2], 16) == MOD_EVERY:  # bits 16..63 but 55: C at its widest (b = 16)
+                lines += [f"aut{k} {signed ^ (1 << bit):016x} {MOD_EVERY:016x}"
+                          for bit in range(16, 64) if bit != 55]
         elif f and f[0].startswith("xpac"):
             lines.append(" ".join(f[:2]))
         elif f and f[0] == "pacga":
