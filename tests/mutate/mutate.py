@@ -15,10 +15,12 @@ answers, then the qpac gen stream (+stop_on_error ends a failing run early).
   mutate.py list    elaborate the stems, write mutants.tsv (the full set)
   mutate.py orig    the unmutated netlist of each stem must pass every check
   mutate.py run     one shard of a sample: results/<name>.tsv
-  mutate.py equiv   survivors: a mutated bit masked by a constant operand, else a
-                    miter of the original and the mutated module
+  mutate.py equiv   survivors: a mutated bit masked by a constant operand, a
+                    mutated point that reaches no output of the flattened stem,
+                    else a miter of the original and the mutated module
                     (front/mid: also in the context of the configuration decode)
   mutate.py ctx     the context check alone on every front/mid mutant listed
+  mutate.py dead    the dead-point check alone on every mutant listed
   mutate.py report  merge the shards into report.md, print the score line
 Errors: `FILE:LINE: what` and a non-zero exit; outputs via temp file + rename.
 """
@@ -50,8 +52,9 @@ BUS_SRC = ["qpac_apb.v", "qpac_regs.v"] + UNIT_SRC
 # images per bench, cheapest first
 # (directed: tests/rtl/directed.py, the corners earlier survivors found)
 IMAGES = {"unit": ["smoke", "kat", "directed", "gen_unit"], "bus": ["smoke", "kat", "gen_apb"]}
-# QARMA5-only units run the QEMU capture only (QEMU 7.2 has no QARMA3), as test-rtl
-IMAGES_A5 = ["smoke"]
+# QARMA5-only units run the QEMU capture (QEMU 7.2 has no QARMA3) and the
+# directed corners with every configuration QARMA5, as test-rtl
+IMAGES_A5 = ["smoke", "directed_a5"]
 SIM_TIMEOUT = 900  # seconds; a hung simulation counts as a kill (noted)
 # modules whose miter flattens the whole unit (two cipher cores): it does not
 # finish within the time limit, so their survivors are examined by hand
@@ -378,6 +381,46 @@ def equiv_one(args, kind, stem, line, work):
     return "T" if rc == 124 else "?"
 
 
+def stem_top(il, kind):
+    """the stem's top module in its RTLIL (qpac_unit or qpac_apb, parameterised)"""
+    want = "qpac_unit" if kind == "unit" else "qpac_apb"
+    with open(il) as f:
+        tops = [m.group(1) for m in re.finditer(r"^module (\S+)$", f.read(), re.M)
+                if base_module(m.group(1).lstrip("\\")) == want]
+    if len(tops) != 1:
+        die(f"{il}:0: {len(tops)} {want} modules (expected one)")
+    return tops[0]
+
+
+def dead_one(args, kind, stem, line, work):
+    """True if the mutated point reaches no output of the stem: an inverter
+    put there (mutate -mode inv at the same cell, port and bit) is removed by
+    opt_clean from the flattened stem mapped to single-bit gates, whose
+    mark-and-sweep keeps exactly the cells in the input cone of the outputs
+    (through flip-flops). Whatever a
+    mutation does at such a point, no port sees it. Cheap (seconds) and bit-
+    exact where the module miter cannot see the context (an unused copy of a
+    key select, a port another module ignores)."""
+    il = il_path(args, kind, stem)
+    inv = re.sub(r" -ctrlbit \d+", "", re.sub(r"-mode \S+", "-mode inv", line, count=1))
+    os.makedirs(work, exist_ok=True)
+    log = os.path.join(work, "dead.log")
+    write_atomic(log + ".ys", f"read_rtlil {il}\n{inv}\nhierarchy -top {stem_top(il, kind)}\n"
+                              # every cell but the inverter to single-bit gates, so
+                              # a wide register or bus keeps only its used bits
+                              "flatten\nselect -assert-any c:*mutate*\ntechmap c:* c:*mutate* %d\n"
+                              "select -assert-any c:*mutate*\nopt_clean -purge\n"
+                              "select -assert-none c:*mutate*\n")
+    rc, _ = run([args.yosys, "-q", "-s", log + ".ys"], log, timeout=args.equiv_timeout)
+    if rc == 0:
+        return True
+    with open(log) as f:
+        text = f.read()
+    if "selection is not empty: c:*mutate*" not in text:
+        die(f"{log}:1: the dead-point check did not run (exit {rc})")
+    return False
+
+
 def _sig_bits(spec, widths):
     """an RTLIL sigspec as a list of bits, LSB first: ('0'|'1'|'x') or (wire, i);
     None if it is not understood (then nothing is concluded from it)"""
@@ -564,6 +607,17 @@ def cmd_ctx(args):
         die("mutate ctx: a context check did not run (see ctx/*/ctx.log)")
 
 
+def cmd_dead(args):
+    """the dead-point check alone on every mutant listed (test-mutate: it must
+    find some points dead and others live)"""
+    n = {True: 0, False: 0}
+    for r in read_mutants(args):
+        d = dead_one(args, r[1], r[2], r[4], os.path.join(args.build, "dead", r[0]))
+        print(f"mutate dead: {r[0]} {r[3]}: " + ("reaches no output" if d else "live"))
+        n[d] += 1
+    print(f"mutate dead: {n[True] + n[False]} mutants: {n[True]} dead, {n[False]} live")
+
+
 # the module miter's self-check: this many killed mutants of small modules
 # must not be proven equivalent (a kill is a counterexample)
 EQUIV_SELFCHECK = 8
@@ -581,6 +635,16 @@ def cmd_equiv(args):
                 "equivalent: the miter is unsound, no equivalence can be counted")
     print(f"mutate equiv: self-check: the module miter refutes all "
           f"{min(len(killed), EQUIV_SELFCHECK)} killed mutants tried")
+    # the dead-point check must find every killed mutant's point live (a kill
+    # is an output that changed)
+    killed_any = [m for m, (st, _, _) in sorted(res.items()) if st == "K"]
+    for mid in killed_any[::max(1, len(killed_any) // EQUIV_SELFCHECK)][:EQUIV_SELFCHECK]:
+        r = rows[mid]
+        if dead_one(args, r[1], r[2], r[4], os.path.join(args.build, "equiv", mid)):
+            die(f"mutate equiv: {mid} is killed by {res[mid][1]} but the dead-point check finds "
+                "its point unobservable: the check is unsound, no equivalence can be counted")
+    print(f"mutate equiv: self-check: the dead-point check finds the points of "
+          f"{min(len(killed_any), EQUIV_SELFCHECK)} killed mutants live")
     lines = []
     for mid, (st, _, _) in sorted(res.items()):
         if st != "S":
@@ -589,6 +653,8 @@ def cmd_equiv(args):
         work = os.path.join(args.build, "equiv", mid)
         if mask_one(args, r[1], r[2], r[4]):
             e = "M"
+        elif dead_one(args, r[1], r[2], r[4], work):
+            e = "D"
         elif r[3] in MITER_SKIP:
             continue
         else:
@@ -598,6 +664,7 @@ def cmd_equiv(args):
         print(f"mutate equiv: {mid} {r[3]}: " + {
             "E": "proven equivalent", "C": "proven equivalent in the unit's context",
             "M": "proven equivalent (a constant operand bit masks the mutated bit)",
+            "D": "proven equivalent (the mutated point reaches no output of the stem)",
             "X": "not equivalent in the unit's context (inputs in equiv/" + mid + "/ctx.log)",
             "N": "not equivalent or not inductive", "T": "timeout", "?": "miter failed"}[e])
         lines.append(f"{mid}\t{e}\n")
@@ -667,7 +734,7 @@ def cmd_report(args):
         if st == "K":
             K += 1
             c[0] += 1
-        elif eq.get(mid) in ("E", "C", "M"):
+        elif eq.get(mid) in ("E", "C", "M", "D"):
             E += 1
             c[2] += 1
         else:
@@ -709,6 +776,8 @@ def cmd_report(args):
         tag = {"E": "E: proven equivalent (module miter, sat -tempinduct)",
                "M": "E: proven equivalent: the mutated input bit meets a constant 0 of an $and "
                     "(1 of an $or), so the cell's output is unchanged",
+               "D": "E: proven equivalent: the mutated point reaches no output of the stem "
+                    "(an inverter there is removed by opt_clean from the flattened stem)",
                "C": "E: proven equivalent in the unit's context (tests/mutate/ctx_ptr.v: "
                     "configuration decode, front, mid; after any configuration write or a reset)",
                "X": "survived: not equivalent in the unit's context either (the distinguishing "
@@ -731,7 +800,7 @@ def cmd_report(args):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("cmd", choices=["list", "orig", "run", "equiv", "ctx", "report"])
+    ap.add_argument("cmd", choices=["list", "orig", "run", "equiv", "ctx", "dead", "report"])
     ap.add_argument("--build", default="build/mutate")
     ap.add_argument("--rtl", default="rtl")
     ap.add_argument("--tests", default="tests/rtl")
@@ -757,7 +826,7 @@ def main():
     ap.add_argument("--equiv-timeout", type=int, default=150)
     args = ap.parse_args()
     {"list": cmd_list, "orig": cmd_orig, "run": cmd_run, "equiv": cmd_equiv,
-     "ctx": cmd_ctx, "report": cmd_report}[args.cmd](args)
+     "ctx": cmd_ctx, "dead": cmd_dead, "report": cmd_report}[args.cmd](args)
 
 
 if __name__ == "__main__":
