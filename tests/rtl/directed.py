@@ -24,8 +24,10 @@ import tempfile
 KEYS = {"ia": "0123456789abcdef fedcba9876543210", "ib": "1111111111111111 2222222222222222",
         "da": "a5a5a5a55a5a5a5a 0f0f0f0ff0f0f0f0", "db": "8000000000000001 7ffffffffffffffe",
         "ga": "cdbd47d364be8049 dc38f519b91751da"}
-# (t0sz, t1sz, tszmin, tszmax): b = 52 and 16 in each range, and mixed
-TSZ = [(12, 12, 12, 48), (48, 48, 12, 48), (12, 48, 12, 48), (48, 12, 12, 48), (25, 39, 16, 39)]
+# (t0sz, t1sz, tszmin, tszmax): b = 52 and 16 in each range, and mixed; a
+# TSZMAX inside 40..47 (the mask decode compares the written value)
+TSZ = [(12, 12, 12, 48), (48, 48, 12, 48), (12, 48, 12, 48), (48, 12, 12, 48), (25, 39, 16, 39),
+       (47, 44, 14, 44)]
 # (tbi0, tbi1, tbid0, tbid1)
 TBI = [(0, 0, 0, 0), (1, 1, 0, 0), (1, 0, 1, 0), (0, 1, 0, 1), (1, 1, 1, 1)]
 FEATS = ["pauth", "epac", "pauth2", "fpaccombine"]
