@@ -36,6 +36,8 @@ ADDR = [0x5A5A_A5A5_5A5A_A5A5, 0xA5A5_5A5A_A5A5_5A5A]
 MOD = 0x0000_0000_0000_0C4B
 # the modifier of the pointers whose signed form is tampered at every field bit
 MOD_EVERY = 0x0000_0000_0000_7A11
+# the modifier of the operations that go in alone (no Auth lines after them)
+MOD_ALONE = 0x0000_0000_0000_0C52
 
 
 def pointers(bs, a):
@@ -72,10 +74,24 @@ def script(qarma5):
     # use it: they are in flight when the write is requested, so a write taken
     # before the pipeline drains changes their results (the write-drain rule)
     ops = {"ia": "pacia", "ib": "pacib", "da": "pacda", "db": "pacdb", "ga": "pacga"}
-    for i, (k, v) in enumerate(KEYS.items()):
+    cur = {k: v.split() for k, v in KEYS.items()}
+    names = list(KEYS)
+    for i, k in enumerate(names):
         lines += [f"{ops[k]} {ADDR[j % 2] & 0xFFFF_FFFF_FFFF:016x} {MOD + j:016x}" for j in range(3)]
-        lines.append(f"key {k} {v.split()[1]} {v.split()[0]}")
+        cur[k] = cur[k][::-1]
+        lines.append(f"key {k} {' '.join(cur[k])}")
         lines.append(f"{ops[k]} {ADDR[i % 2] & 0xFFFF_FFFF_FFFF:016x} {MOD:016x}")
+    # then each key alone: a write of another key (its value unchanged)
+    # drains the pipeline, one operation goes in and the key's write follows,
+    # so whatever the back-pressure a write taken early meets that operation
+    # in the cipher (m0099: one key's copy of wr_ready forced high)
+    for i, k in enumerate(names):
+        other = names[(i + 1) % len(names)]
+        lines.append(f"key {other} {' '.join(cur[other])}")
+        lines.append(f"{ops[k]} {ADDR[(i + 1) % 2] & 0xFFFF_FFFF_FFFF:016x} {MOD_ALONE:016x}")
+        cur[k] = cur[k][::-1]
+        lines.append(f"key {k} {' '.join(cur[k])}")
+        lines.append(f"{ops[k]} {ADDR[(i + 1) % 2] & 0xFFFF_FFFF_FFFF:016x} {MOD_ALONE:016x}")
     lines += [f"pacia {ADDR[j % 2] & 0xFFFF_FFFF_FFFF:016x} {MOD + j:016x}" for j in range(3)]
     lines.append(f"cfg t0sz=20 t1sz=20 tbi0=1 tbi1=1 tbid0=0 tbid1=0 ranges=2 "
                  f"alg={'qarma5' if qarma5 else 'qarma3'} feat=pauth2 tszmin=16 tszmax=48 compat=arch")
@@ -119,7 +135,7 @@ def main():
     lines = []
     for line in r.stdout.splitlines():
         f = line.split()
-        if f and f[0].startswith("pac") and f[0] != "pacga":
+        if f and f[0].startswith("pac") and f[0] != "pacga" and int(f[2], 16) != MOD_ALONE:
             lines.append(" ".join(f[:3]))
             k, signed = f[0][3:], int(f[3], 16)
             lines.append(f"aut{k} {signed:016x} {MOD:016x}")
@@ -132,7 +148,7 @@ def main():
                           for bit in range(16, 64) if bit != 55]
         elif f and f[0].startswith("xpac"):
             lines.append(" ".join(f[:2]))
-        elif f and f[0] == "pacga":
+        elif f and f[0].startswith("pac"):  # PACGA, and the operations that go in alone
             lines.append(" ".join(f[:3]))
         elif line.startswith(("cfg", "key")):
             lines.append(line)
