@@ -88,7 +88,10 @@ def main(argv):
             opts, eng = "mode prove", "abc pdr"
         else:
             opts, eng = "mode bmc\ndepth %s" % os.environ.get("BOUND", lat + 12), "abc bmc3"
-        probe = ["connect -set probe_keys dut.u_regs.u_unit.u_keyfile.keys_o"] if kind == "staging" else []
+        probe = ["connect -set probe_keys dut.u_regs.u_unit.u_keyfile.keys_o",
+                 "connect -set probe_cfg_wr dut.u_regs.cfg_wr_q",
+                 "connect -set probe_key_pend dut.u_regs.key_pend_q",
+                 "connect -set probe_wr_ready dut.u_regs.wr_ready"] if kind == "staging" else []
         # the unit's results (value, fault) become free inputs of the register
         # block, in each copy its own (RESULT=keep: as they are): sound, as
         # every trace of qpac_apb is one of the cut model, so a proof of it

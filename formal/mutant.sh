@@ -6,6 +6,7 @@
 #   key-in-status   a key staging bit readable as STATUS<3>     (P6 secrecy, d1)
 #   staging-partial KEYWR taken with any staging word written (P6-staging, d1)
 #   slot-data       a register slot inverts data bit 0         (P7, core d2)
+#   cfg-busy        a CFG write stored while BUSY              (P4-bus, staging d1)
 set -uo pipefail
 name=$1 work=$2
 here=$(cd "$(dirname "$0")" && pwd)
@@ -18,6 +19,8 @@ staging-partial) file=qpac_regs.v kind=staging stem=d1 what="KEYWR with incomple
     expr="s/staged_q != 4'hf/staged_q == 4'h0/" ;;
 slot-data) file=qpac_pipe_slot.v kind=core stem=d2 what="a register slot that inverts a data bit"
     expr='s/assign out_data_o  = data_q;/assign out_data_o  = data_q ^ 1;/' ;;
+cfg-busy) file=qpac_regs.v kind=staging stem=d1 what="a CFG write stored while BUSY"
+    expr='s/^wire wr_cfg    = acc_i \&\& we_i \&\& !busy \&\& /wire wr_cfg    = acc_i \&\& we_i \&\& /' ;;
 *) echo "mutant.sh: unknown mutant '$name'" >&2; exit 2 ;;
 esac
 rtl=$work/rtl

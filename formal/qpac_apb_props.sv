@@ -10,6 +10,9 @@
 //                     shadow of the staging kept from the bus alone. The key
 //                     file is observed through `probe_keys` (connected by the
 //                     .sby script to u_regs.u_unit.u_keyfile.keys_o).
+//                     Also property 4 at the bus: a stored configuration
+//                     write or key commit waits for nothing, the unit being
+//                     empty whenever one is pending (probes on u_regs).
 // The bus is free (no APB protocol assumed: any sequence of PSEL, PENABLE,
 // PWRITE, PADDR, PWDATA), reset (PRESETn) in the first cycle and whenever the
 // solver likes.
@@ -99,6 +102,7 @@ qpac_apb #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
     .prdata_o(prdata), .pready_o(pready), .pslverr_o(pslverr));
 
 (* keep *) wire [5*128-1:0] probe_keys;   // connected by the .sby script
+(* keep *) wire probe_cfg_wr, probe_key_pend, probe_wr_ready;  // the same: u_regs'
 
 reg init = 1'b1;
 reg past_valid = 1'b0;
@@ -166,6 +170,12 @@ always @* if (past_valid && rst_ni && rst_past && k != k_past)
 // once STATUS.BUSY reads 0 after a commit, the key holds the committed value
 always @* if (rst_ni && pend && pend_sel < 3'd5 && rd_status && !prdata[`QPAC_STATUS_BUSY])
     p6_staging_committed: assert (k[pend_sel] == pend_bit);
+
+// the write-drain rule at the bus: CFG, TSZLIM and CTRL writes are refused
+// while BUSY, so a stored configuration write or key commit finds the unit
+// empty (wr_ready, qpac_unit: high exactly when the pipeline is empty)
+always @* if (rst_ni && (probe_cfg_wr || probe_key_pend))
+    p4_regs_drained: assert (probe_wr_ready);
 
 endmodule
 

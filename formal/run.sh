@@ -30,7 +30,7 @@ core)
 ctrl-bmc|ctrl-pdr|payload|secrecy|staging)
     case $kind in
     secrecy)  gen=secrecy; how="unbounded (abc pdr, two-copy miter)"; list="P6"; eng=pdr ;;
-    staging)  gen=staging; how="unbounded (abc pdr)"; list="P6-staging"; eng=pdr ;;
+    staging)  gen=staging; how="unbounded (abc pdr)"; list="P6-staging P4-bus"; eng=pdr ;;
     ctrl-bmc) gen=ctrl; how="bounded (abc bmc3, ${BOUND:-LATENCY+12} clocks)"; list="P1 P2 P3 P4 P5"; eng=bmc ;;
     ctrl-pdr) gen=ctrl; how="unbounded (abc pdr)"; list="P1 P2 P3 P4 P5"; eng=pdr ;;
     payload)  gen=payload; how="bounded (abc bmc3, ${BOUND:-LATENCY+12} clocks)"; list="P1-payload"; eng=bmc ;;
