@@ -191,7 +191,7 @@ RTL_IMG_DIR ?= $(RTL_BUILD)
 # one bench run: fails on a non-zero vvp exit, an ERROR/FATAL line or no "passed" line
 # (+reset_image: the zero-key operations tb_qpac_apb checks after its mid-run reset)
 RTL_RESET_IMAGE ?= $(RTL_BUILD)/after_reset.memh
-RTL_RUN = VVP=$(VVP) tests/rtl/run-bench.sh $(1) $(2) +reset_image=$(RTL_RESET_IMAGE)
+RTL_RUN = env VVP=$(VVP) tests/rtl/run-bench.sh $(1) $(2) +reset_image=$(RTL_RESET_IMAGE)
 
 test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	@fail=0; for d in $(RTL_DEPTHS) $(RTL_CORE_DEPTHS); do \
@@ -237,7 +237,8 @@ TEST_TARGETS += test-rtl
 # An image cut to its first 20 records (corrupt.py cut) must fail each bench's
 # end-record count check (issue 10 D3). A delay line read one position off
 # (qpac_side_ram's read pointer starting at 2 - N) must fail tb_qpac_unit at
-# d12-p1-g1-r1 on the intact QEMU capture.
+# d12-p1-g1-r1 on the intact QEMU capture, and one whose read register is not
+# gated after a reset (stale words on the ports) at d7-g1-r1.
 RTL_NEG := $(RTL_BUILD)/neg
 RTL_NEG_ONE = --no-print-directory test-rtl RTL_IMG_DIR=$(RTL_NEG)/$(1) RTL_DEPTHS=12 RTL_CORE_DEPTHS= \
   RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS= RTL_STEMS= RTL_SR_STEMS=
@@ -255,8 +256,18 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=12 -P tb_qpac_unit.PTR_PIPE=1 -P tb_qpac_unit.GLOBAL_STALL=1 \
 	  -o $(RTL_NEG)/side_ram/tb.vvp $(RTL_DIR)/qpac_regmap.vh tests/rtl/tb_qpac_unit.v $(RTL_BUILD)/side_ram.v \
 	  $(filter-out $(RTL_DIR)/qpac_side_ram.v,$(RTL_UNIT_SRC)) $(RTL_NEG)/side_ram/qpac_side_ram.v
+	@mkdir -p $(RTL_NEG)/side_ram_gate; sed 's/assign q_o = rd_q & {W{ok_q}};/assign q_o = rd_q;/' \
+	  $(RTL_DIR)/qpac_side_ram.v >$(RTL_NEG)/side_ram_gate/qpac_side_ram.v; \
+	cmp -s $(RTL_DIR)/qpac_side_ram.v $(RTL_NEG)/side_ram_gate/qpac_side_ram.v && \
+	  { echo "test-rtl-neg: the read-gate mutant is unchanged (sed found nothing)"; exit 1; }; \
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_unit.DEPTH=7 -P tb_qpac_unit.GLOBAL_STALL=1 \
+	  -o $(RTL_NEG)/side_ram_gate/tb.vvp $(RTL_DIR)/qpac_regmap.vh tests/rtl/tb_qpac_unit.v $(RTL_BUILD)/side_ram.v \
+	  $(filter-out $(RTL_DIR)/qpac_side_ram.v,$(RTL_UNIT_SRC)) $(RTL_NEG)/side_ram_gate/qpac_side_ram.v
 	@fail=0; expect_fail() { if "$$@" >$(RTL_NEG)/last.log 2>&1; then \
-	    echo "test-rtl-neg: NOT caught: $$*"; fail=1; else echo "test-rtl-neg: caught: $$*"; fi; }; \
+	    echo "test-rtl-neg: NOT caught: $$*"; fail=1; \
+	  elif ! grep -q -E 'ERROR|FATAL' $(RTL_NEG)/last.log; then \
+	    echo "test-rtl-neg: NOT caught (failed, but no bench reported an error): $$*"; fail=1; \
+	  else echo "test-rtl-neg: caught: $$*"; fi; }; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_unit RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/smoke/smoke.memh; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qpac_apb RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/kat/kat.memh; \
 	expect_fail $(MAKE) --no-print-directory sim-rtl RTL_TB=tb_qarma_core RTL_DEPTH=12 RTL_IMAGE=$(RTL_NEG)/core/core.memh; \
@@ -270,6 +281,9 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	expect_fail $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp,$(RTL_BUILD)/kat.memh); \
 	expect_fail $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp,$(RTL_NEG)/directed_a5/directed_a5.memh); \
 	expect_fail $(call RTL_RUN,$(RTL_NEG)/side_ram/tb.vvp,$(RTL_BUILD)/smoke.memh); \
+	expect_fail $(call RTL_RUN,$(RTL_NEG)/side_ram_gate/tb.vvp,$(RTL_BUILD)/smoke.memh); \
+	grep -q 'before any result: tag [0-9a-f]* fault [01] value' $(RTL_NEG)/last.log || \
+	  { echo "test-rtl-neg: the read-gate mutant was not caught by a stale (non-X) word after a reset"; fail=1; }; \
 	for im in smoke kat gen_unit directed; do expect_fail $(MAKE) $(call RTL_NEG_ONE,$$im) RTL_UNIT_IMAGES=$$im RTL_APB_IMAGES=; done; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,gen_apb) RTL_UNIT_IMAGES= RTL_APB_IMAGES=gen_apb; \
 	$(MAKE) $(call RTL_NEG_ONE,core) RTL_IMG_DIR=$(RTL_BUILD) >$(RTL_NEG)/last.log 2>&1 || \

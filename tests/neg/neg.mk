@@ -96,12 +96,12 @@ test-neg: $(QPAC_BIN) $(TEST_BIN) $(RTL_IMAGES) $(NEG_B)/mut_key/qpac_keyfile.v 
 	  $(COSIM_B)/mutkey-d$(NEG_COSIM_DEPTH)/cosim +count=20000 +seed=1 +progress=0 +verilator+rand+reset+0; \
 	$(call neg_iv_unit,$(NEG_B)/mut_key,1,) >/dev/null; \
 	case_ "D10: tb_qpac_unit (test-rtl's bench) on the key mutant" "reset probe" \
-	  env $(call RTL_RUN,$$N/mut_key/tb_d1.vvp,$(RTL_BUILD)/smoke.memh); \
+	  $(call RTL_RUN,$$N/mut_key/tb_d1.vvp,$(RTL_BUILD)/smoke.memh); \
 	$(call neg_iv_unit,$(NEG_B)/mut_gs,7,-P tb_qpac_unit.GLOBAL_STALL=1) >/dev/null; \
 	$(call neg_iv_unit,$(NEG_B)/mut_gs,7,) >/dev/null; \
 	case_ "D10: tb_qpac_unit GLOBAL_STALL=1 on the GLOBAL_STALL-only mutant" "ERROR|FATAL" \
-	  env $(call RTL_RUN,$$N/mut_gs/tb_d7_GLOBAL_STALL1.vvp,$(RTL_BUILD)/gen_unit.memh); \
-	if env $(call RTL_RUN,$$N/mut_gs/tb_d7.vvp,$(RTL_BUILD)/gen_unit.memh) >$$N/gs0.log 2>&1; then \
+	  $(call RTL_RUN,$$N/mut_gs/tb_d7_GLOBAL_STALL1.vvp,$(RTL_BUILD)/gen_unit.memh); \
+	if $(call RTL_RUN,$$N/mut_gs/tb_d7.vvp,$(RTL_BUILD)/gen_unit.memh) >$$N/gs0.log 2>&1; then \
 	  echo "test-neg: (the GLOBAL_STALL-only mutant passes with GLOBAL_STALL=0, as intended)"; \
 	else echo "test-neg: the GLOBAL_STALL-only mutant fails with GLOBAL_STALL=0 too: it does not test what it claims ($$N/gs0.log)"; fail=1; fi; \
 	if [ $$fail = 0 ]; then echo "test-neg: all $$n corrupted inputs and mutants caught"; \

@@ -25,7 +25,8 @@
 // configuration write with TSZLIM 0x3805 must read back clamped (TszlimRead,
 // the documented rule), random keys go in, and a reset pulse that rises and
 // falls between two clock edges, with operations in flight, must leave no
-// result, the reset configuration and the probe's first results.
+// result, the reset configuration and the probe's first results. After
+// every reset and until the first result the result ports must read zero.
 // Ends with $fatal(1, ...) on any error. Plusargs: +image=FILE +seed=N.
 `default_nettype none
 
@@ -186,6 +187,26 @@ always @(posedge clk or negedge rst_n) begin
                 seq_out = seq_out + 1;
             end
         end
+    end
+end
+
+// after every reset and until the first result the result ports show zero
+// (rtl/README.md: zero or a result, never what an operation left before the
+// reset, such as a SIDE_RAM word); DEPTH 0 is combinational from the inputs
+reg     fresh_q = 1'b1; // no result since the last reset
+integer n_fresh = 0;    // clocks checked
+always @(posedge clk or negedge rst_n) begin
+    if (!rst_n) fresh_q <= 1'b1;
+    else begin
+        if (DEPTH > 0 && fresh_q && !out_valid) begin
+            n_fresh = n_fresh + 1;
+            if ({out_tag, out_fault, out_value} !== {(TAG_W + 65){1'b0}}) begin
+                $display("ERROR: after a reset, before any result: tag %h fault %b value %h (not zero)",
+                         out_tag, out_fault, out_value);
+                errors = errors + 1;
+            end
+        end
+        if (out_valid) fresh_q <= 1'b0;
     end
 end
 
@@ -512,9 +533,9 @@ initial begin
     backpressure = 1'b1;
     probe;
     if (errors != 0) $fatal(1, "tb_qpac_unit DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", DEPTH, PTR_PIPE, image_file, errors);
-    $display("tb_qpac_unit DEPTH=%0d%0s: %0d operations (%0d faults), burst of %0d, %0d held under stall, %0d illegal passed, latency %0d, mid-run reset then probe and %0d records again, reset pulse between edges then probe: %0s",
+    $display("tb_qpac_unit DEPTH=%0d%0s: %0d operations (%0d faults), burst of %0d, %0d held under stall, %0d illegal passed, latency %0d, mid-run reset then probe and %0d records again, reset pulse between edges then probe, ports zero for %0d clocks after resets: %0s",
              DEPTH, PTR_PIPE ? (GLOBAL_STALL ? " PTR_PIPE=1 GLOBAL_STALL=1" : " PTR_PIPE=1")
-                                : (GLOBAL_STALL ? " GLOBAL_STALL=1" : ""), nops, nfault, burst_n, n_acc, nill, first_out_cycle - accept_cycle, nrerun, image_file);
+                                : (GLOBAL_STALL ? " GLOBAL_STALL=1" : ""), nops, nfault, burst_n, n_acc, nill, first_out_cycle - accept_cycle, nrerun, n_fresh, image_file);
     $finish;
 end
 
