@@ -113,8 +113,12 @@ wire refused = !mapped || (we_i && guarded && busy) || (we_i && key_incomplete);
 assign ready_o = !((wr_cfg || wr_tszlim) && !(cfg_wr_q && wr_ready));
 assign err_o   = acc_i && refused;
 
-// a write that takes effect at this clock edge
-wire wr = acc_i && we_i && !refused && ready_o;
+// a write that takes effect at this clock edge, written per register (the
+// terms of `refused` and `ready_o` that apply to it), so that the enables
+// see only the address, the access, BUSY and, for CTRL, the staging check:
+// the operand and key staging registers (refused only while BUSY) and CTRL
+wire wr_data = acc_i && we_i && !busy;
+wire wr_ctrl = wr_data && addr == `QPAC_REG_CTRL && !key_incomplete;
 
 // ---- read data ------------------------------------------------------------------
 always @* begin
@@ -161,7 +165,7 @@ always @(posedge clk_i or negedge rst_ni) begin
             tszlim_w_q <= wr_tszlim ? wdata_i : tszlim_rd;
         end
         if (cfg_wr_q && wr_ready) cfg_wr_q <= 1'b0;
-        if (wr) begin
+        if (wr_data) begin
             staged_q <= staged_q | stage_word;
             case (addr)
                 `QPAC_REG_OPX_LO:   opx_q[31:0]       <= wdata_i;
@@ -172,21 +176,21 @@ always @(posedge clk_i or negedge rst_ni) begin
                 `QPAC_REG_KEYHI_HI: stage_hi_q[63:32] <= wdata_i;
                 `QPAC_REG_KEYLO_LO: stage_lo_q[31:0]  <= wdata_i;
                 `QPAC_REG_KEYLO_HI: stage_lo_q[63:32] <= wdata_i;
-                `QPAC_REG_CTRL: begin
-                    op_q  <= wdata_i[`QPAC_CTRL_OP];
-                    key_q <= wdata_i[`QPAC_CTRL_KEY];
-                    if (wdata_i[`QPAC_CTRL_KEYWR]) begin
-                        key_pend_q <= 1'b1;
-                        staged_q   <= 4'd0;
-                    end
-                    if (wdata_i[`QPAC_CTRL_START]) begin
-                        op_pend_q <= 1'b1;
-                        done_q    <= 1'b0;
-                        fault_q   <= 1'b0;
-                    end
-                end
                 default: ;
             endcase
+        end
+        if (wr_ctrl) begin
+            op_q  <= wdata_i[`QPAC_CTRL_OP];
+            key_q <= wdata_i[`QPAC_CTRL_KEY];
+            if (wdata_i[`QPAC_CTRL_KEYWR]) begin
+                key_pend_q <= 1'b1;
+                staged_q   <= 4'd0;
+            end
+            if (wdata_i[`QPAC_CTRL_START]) begin
+                op_pend_q <= 1'b1;
+                done_q    <= 1'b0;
+                fault_q   <= 1'b0;
+            end
         end
         // key commit: taken when the unit is ready; the staging registers clear
         if (key_pend_q && wr_ready) begin
