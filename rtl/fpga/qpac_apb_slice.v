@@ -61,15 +61,19 @@ module qpac_apb_slice #(
                     s_penable_o <= 1'b1;
                     state_q     <= S_ACCESS;
                 end
-                S_ACCESS:
+                S_ACCESS: begin
+                    // PRDATA and PSLVERR are taken on every clock of the
+                    // access (the last one is the completing one), so PREADY
+                    // does not sit before the enables of 33 flip-flops
+                    m_prdata_o  <= s_prdata_i;
+                    m_pslverr_o <= s_pslverr_i;
                     if (s_pready_i) begin
                         s_psel_o    <= 1'b0;
                         s_penable_o <= 1'b0;
-                        m_prdata_o  <= s_prdata_i;
-                        m_pslverr_o <= s_pslverr_i;
                         m_pready_o  <= 1'b1;
                         state_q     <= S_DONE;
                     end
+                end
                 default: begin  // S_DONE: the master sees PREADY this clock
                     m_pready_o <= 1'b0;
                     state_q    <= S_IDLE;

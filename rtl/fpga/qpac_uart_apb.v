@@ -55,6 +55,7 @@ module qpac_uart_apb #(
 
     reg [2:0]    state_q;
     reg [7:0]    hold_q;     // one-byte receive buffer
+    reg          hold_w_q, hold_r_q, hold_p_q; // hold_q is CMD_WRITE, CMD_READ, CMD_PING
     reg          full_q;
     reg          is_wr_q;    // frame is a write
     reg [2:0]    need_q;     // argument bytes still expected
@@ -71,6 +72,9 @@ module qpac_uart_apb #(
         if (!rst_ni) begin
             state_q   <= S_CMD;
             hold_q    <= 8'd0;
+            hold_w_q  <= 1'b0;
+            hold_r_q  <= 1'b0;
+            hold_p_q  <= 1'b0;
             full_q    <= 1'b0;
             is_wr_q   <= 1'b0;
             need_q    <= 3'd0;
@@ -88,6 +92,11 @@ module qpac_uart_apb #(
             // receive buffer: filled by the UART, emptied by `take`
             if (rx_valid_i) begin
                 hold_q <= rx_data_i;
+                // the command compares, done as the byte arrives (off the
+                // path from the buffer into the frame's state)
+                hold_w_q <= (rx_data_i == CMD_WRITE);
+                hold_r_q <= (rx_data_i == CMD_READ);
+                hold_p_q <= (rx_data_i == CMD_PING);
                 full_q <= 1'b1;
                 if (full_q && !take) overrun_o <= 1'b1;
             end else if (take) begin
@@ -98,16 +107,16 @@ module qpac_uart_apb #(
                 S_CMD:
                     if (take) begin
                         silent_q <= TSTART;
-                        is_wr_q  <= (hold_q == CMD_WRITE);
-                        pwrite_o <= (hold_q == CMD_WRITE);
-                        if (hold_q == CMD_WRITE) begin
+                        is_wr_q  <= hold_w_q;
+                        pwrite_o <= hold_w_q;
+                        if (hold_w_q) begin
                             need_q  <= 3'd5;
                             state_q <= S_ARGS;
-                        end else if (hold_q == CMD_READ) begin
+                        end else if (hold_r_q) begin
                             need_q  <= 3'd1;
                             state_q <= S_ARGS;
                         end else begin
-                            reply_q <= {32'd0, (hold_q == CMD_PING) ? ST_OK : ST_BAD};
+                            reply_q <= {32'd0, hold_p_q ? ST_OK : ST_BAD};
                             left_q  <= 3'd1;
                             state_q <= S_REPLY;
                         end
