@@ -434,6 +434,9 @@ def _sig_bits(spec, widths):
     m = re.fullmatch(r"(\d+)'([01xz]+)", spec)
     if m:
         return list(m.group(2)[::-1])
+    if re.fullmatch(r"-?\d+", spec):  # a bare integer: 32 bits (RTLIL)
+        v = int(spec) & 0xffffffff
+        return [str((v >> i) & 1) for i in range(32)]
     m = re.fullmatch(r"([\\$]\S+)(?: \[(\d+)(?::(\d+))?\])?", spec)
     if not m or (m.group(2) is None and m.group(1) not in widths):
         return None

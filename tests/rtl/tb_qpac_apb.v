@@ -391,8 +391,10 @@ endtask
 task do_record;
     begin
         case (rec[207:204])
-            4'd1: begin // configuration: write and read back
+            4'd1: begin // configuration: write and read back (CFG also
+                // before the TSZLIM write, whose stored word repeats CFG)
                 wr_ok(`QPAC_REG_CFG, rec[159:128]);
+                rd_expect(`QPAC_REG_CFG, rec[159:128]);
                 wr_ok(`QPAC_REG_TSZLIM, rec[191:160]);
                 rd_expect(`QPAC_REG_CFG, rec[159:128]);
                 rd_expect(`QPAC_REG_TSZLIM, rec[191:160]);
