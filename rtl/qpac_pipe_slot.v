@@ -52,28 +52,30 @@ generate
         reg         v0_q, v1_q;
         reg [W-1:0] d0_q, d1_q;
         // copies of !v1_q: NR for the caller, then NP for d1's loads and NP
-        // for d0's choice; copies of v0_q: NP for d0's loads, one for r_q
+        // for d0's choice; copies of v0_q: NP for d0's loads, then one for
+        // each group of 16 copies of r_q
+        localparam integer NG = (NR + 2 * NP + 15) / 16;
         reg [NR+2*NP-1:0] r_q;
-        reg [NP:0]        v0c_q;
+        reg [NP+NG-1:0]   v0c_q;
         // v1_q's next value is v0_q & !out_ready_i & (v1_q | in_valid_i); copy c
         // reads its own state for v1_q and replaces v0_q by v0_q | (v1_q &
         // d0_q[c]), equal since v1_q implies v0_q; v0_q's next value is
         // (v0_q & !out_ready_i) | v1_q | in_valid_i, each copy reads itself
         wire [NR+2*NP-1:0] r_d;
         for (c = 0; c < NR + 2 * NP; c = c + 1) begin : g_r
-            assign r_d[c] = !((v0c_q[NP] || (!r_q[c] && d0_q[c % W])) && !out_ready_i[0] &&
+            assign r_d[c] = !((v0c_q[NP + c / 16] || (!r_q[c] && d0_q[c % W])) && !out_ready_i[0] &&
                               (!r_q[c] || in_valid_i));
         end
 
         always @(posedge clk_i or negedge rst_ni) begin
             if (!rst_ni) begin
                 r_q   <= {(NR+2*NP){1'b1}};
-                v0c_q <= {(NP+1){1'b0}};
+                v0c_q <= {(NP+NG){1'b0}};
                 v0_q  <= 1'b0;
                 v1_q  <= 1'b0;
             end else begin
                 r_q   <= r_d;
-                v0c_q <= (v0c_q & {(NP+1){!out_ready_i[0]}}) | {(NP+1){v1_q || in_valid_i}};
+                v0c_q <= (v0c_q & {(NP+NG){!out_ready_i[0]}}) | {(NP+NG){v1_q || in_valid_i}};
                 v0_q  <= (v0_q && !out_ready_i[0]) || v1_q || in_valid_i;
                 v1_q  <= v0_q && !out_ready_i[0] && (v1_q || in_valid_i);
             end
