@@ -74,23 +74,29 @@ endfunction
 
 // The classic non-canonical test of AddPAC (spec 3.3): ptr<top_bit:b> is not
 // all zeros and not all ones, top_bit = tbi ? 55 : 63, b from the range e
-// (mask0/mask1: bits 51:16 of mask(63, b), qpac_cfg). Both ranges are tested
-// side by side and e picks.
-function QpacNonCanonical;
-    input [63:16] x;  // the pointer's bits 63:16 (the field never reaches below 16)
-    input        e;
-    input        tbi;
-    input [35:0] mask0;
-    input [35:0] mask1;
-    reg   [39:0] f0, f1;  // bits 55:16 of the field
-    reg          zero, ones;
+// (mask0/mask1: bits 51:16 of mask(63, b), qpac_cfg). It is made in two
+// steps a register apart: QpacFieldFlags tests bits 55:b of one range (the
+// front stage, both ranges side by side), QpacNonCanonical adds the top byte
+// and lets e pick (after slot F).
+function [1:0] QpacFieldFlags;  // {ptr<55:b> all ones, ptr<55:b> all zeros}
+    input [55:16] x;   // the field never reaches below 16
+    input [35:0]  mask;
+    reg   [39:0]  f;   // bits 55:16 of the field
     begin
-        f0 = {4'hF, mask0};
-        f1 = {4'hF, mask1};
-        zero = (e ? ((x[55:16] & f1) == 40'd0) : ((x[55:16] & f0) == 40'd0)) &&
-               (tbi || x[63:56] == 8'h00);
-        ones = (e ? ((x[55:16] | ~f1) == {40{1'b1}}) : ((x[55:16] | ~f0) == {40{1'b1}})) &&
-               (tbi || x[63:56] == 8'hFF);
+        f = {4'hF, mask};
+        QpacFieldFlags = {(x | ~f) == {40{1'b1}}, (x & f) == 40'd0};
+    end
+endfunction
+
+function QpacNonCanonical;
+    input [63:56] top;  // the pointer's top byte
+    input         e;
+    input         tbi;
+    input [3:0]   flags; // {QpacFieldFlags of range 1, of range 0}
+    reg           zero, ones;
+    begin
+        zero = (e ? flags[2] : flags[0]) && (tbi || top == 8'h00);
+        ones = (e ? flags[3] : flags[1]) && (tbi || top == 8'hFF);
         QpacNonCanonical = !zero && !ones;
     end
 endfunction

@@ -25,10 +25,9 @@
 module qpac_ptr_back (
     input  wire [35:0] mask0_i,    // mask(63, b) bits 51:16, range 0 (qpac_cfg)
     input  wire [35:0] mask1_i,    // range 1
-    input  wire [13:0] ctl_i,      // qpac_ptr_mid: {xp, xa, borig0, fen, ec, flip, clr0, clr1, borig1, bpac, bx, ga, pm0, pm1}
+    input  wire [20:0] ctl_i,      // qpac_ptr_mid (its list)
     input  wire        key_number_i, // key B (KEY encoding bit 0)
     input  wire [63:0] x_i,        // the operation's pointer / Xn
-    input  wire        tbi_i,
     input  wire        e_i,        // extension bit (PAC: selbit; else ptr<55>)
     input  wire [63:0] pac_i,      // ComputePAC result
     output wire [63:0] value_o,    // the result unless Auth's compare fails
@@ -38,20 +37,18 @@ module qpac_ptr_back (
 );
 
 wire pm1 = ctl_i[0], pm0 = ctl_i[1], ga = ctl_i[2], bx = ctl_i[3], bpac = ctl_i[4];
-wire borig1 = ctl_i[5], borig0 = ctl_i[11], clr1 = ctl_i[6], clr0 = ctl_i[7], flip = ctl_i[8], ec = ctl_i[9];
-wire xa = ctl_i[12], xp = ctl_i[13];  // bx | bpac; bx | bpac | borig1 | borig0
+wire borig1 = ctl_i[5], clr1 = ctl_i[6], clr0 = ctl_i[7], fl62 = ctl_i[8], ecn = ctl_i[9];
+wire fen = ctl_i[10], borig0 = ctl_i[11], xa = ctl_i[12], xp = ctl_i[13], pmt = ctl_i[14];
+wire fl54 = ctl_i[15], ect = ctl_i[16], xt = ctl_i[17], st = ctl_i[18], ct = ctl_i[19];
+wire cmpt = ctl_i[20];
 
-// mask(63, b) of the range e, bits 51:16
-wire [35:0] m = e_i ? mask1_i : mask0_i;
-// C = mask(54, b), plus the top byte without tbi (Auth step 4; AddPAC's field)
-wire [63:0] cmp = {tbi_i ? 8'h00 : 8'hFF, 1'b0, 3'b111, m, 16'd0};
-// C selected by the range-qualified controls (an AND-OR with the masks)
-function [63:0] RangeC;
-    input        c1, c0, tbi;
+// C = mask(54, b) of the range a control names (an AND-OR with the masks),
+// bits 55:0; the top byte (in C without tbi) has its own controls
+function [55:0] RangeC;
+    input        c1, c0;
     input [35:0] mask1, mask0;
     begin
-        RangeC = {{8{!tbi && (c1 || c0)}}, 1'b0, {3{c1 || c0}},
-                  (mask1 & {36{c1}}) | (mask0 & {36{c0}}), 16'd0};
+        RangeC = {1'b0, {3{c1 || c0}}, (mask1 & {36{c1}}) | (mask0 & {36{c0}}), 16'd0};
     end
 endfunction
 
@@ -62,39 +59,44 @@ endfunction
 // extension bits are set (borig1) or x is cleared (borig0) over mask(63, b);
 // PAC insertion (levels 1-2) clears C; level 1 flips PAC<top_bit-1> of a
 // non-canonical pointer
-wire [63:0] src  = {(tbi_i ? {8{xp}} : {8{xa}}) & x_i[63:56] | {8{!tbi_i && borig1}},
+wire [63:0] src  = {{8{xt}} & x_i[63:56] | {8{st}},
                     (bx && x_i[55]) || (bpac && e_i) || borig1,
                     {3{xa}} & x_i[54:52] | {3{borig1}},
                     ({36{xp}} & x_i[51:16] & ~({36{borig0}} & mask0_i)) | ({36{borig1}} & mask1_i),
                     {16{xp}} & x_i[15:0]};
-wire [63:0] base = src & ~RangeC(clr1, clr0, tbi_i, mask1_i, mask0_i) ^
-                   ({64{flip}} & (tbi_i ? (64'd1 << 54) : (64'd1 << 62)));
-wire [63:0] pm   = RangeC(pm1, pm0, tbi_i, mask1_i, mask0_i) | {{32{ga}}, 32'd0};
+wire [63:0] base = src & ~{{8{ct}}, RangeC(clr1, clr0, mask1_i, mask0_i)} ^
+                   {1'b0, fl62, 7'd0, fl54, 54'd0};
+wire [63:0] pm   = {{8{pmt}}, RangeC(pm1, pm0, mask1_i, mask0_i)} | {{32{ga}}, 32'd0};
 
 assign value_o = base ^ (pac_i & pm);
 
 // Auth: compare over C; with PAuth2 (bx) the fault test (spec 4 step 6) is
 // the same compare against x ^ replicate(x<55>) (result<55> = x<55>: C<55> = 0).
-// Both polarities are ORed per group and bx & x<55> picks after the ORs, so
-// no select fans out in front of the compare
-wire [63:0] diff  = (pac_i ^ x_i) & cmp;     // bits 15:0 of C are 0
-wire [63:0] diffn = ~(pac_i ^ x_i) & cmp;
-wire        inv   = bx && x_i[55];
+// Both polarities and both ranges are ORed per group, and bx & x<55> and e
+// pick after the ORs, so no select fans out in front of the compare
+wire [63:0] cmp1 = {{8{cmpt}}, RangeC(1'b1, 1'b0, mask1_i, mask0_i)};
+wire [63:0] cmp0 = {{8{cmpt}}, RangeC(1'b0, 1'b1, mask1_i, mask0_i)};
+wire [63:0] d    = pac_i ^ x_i;
+wire        inv  = bx && x_i[55];
 genvar g;
 generate
     for (g = 0; g < 8; g = g + 1) begin : g_grp
-        assign grp_o[g] = inv ? (diffn[16 + 6*g +: 6] != 6'd0) : (diff[16 + 6*g +: 6] != 6'd0);
+        wire [5:0] d_g = d[16 + 6*g +: 6];
+        wire [5:0] c1  = cmp1[16 + 6*g +: 6], c0 = cmp0[16 + 6*g +: 6];
+        wire [3:0] any = {(~d_g & c1) != 6'd0, (~d_g & c0) != 6'd0,
+                          (d_g & c1) != 6'd0, (d_g & c0) != 6'd0};
+        assign grp_o[g] = any[{inv, e_i}];
     end
 endgenerate
 
 // the error code 01 (key A) / 10 (key B) at <54:53> with tbi, <62:61>
 // without, against orig's bits there (e, as b <= 52)
 wire [3:0] ec_code = {key_number_i, !key_number_i, key_number_i, !key_number_i} ^ {4{e_i}};
-assign flip_o     = {4{ec}} & ec_code & (tbi_i ? 4'b0011 : 4'b1100);
-assign fault_en_o = ctl_i[10];
+assign flip_o     = {ecn, ecn, ect, ect} & ec_code;
+assign fault_en_o = fen;
 
 // C<15:0> is 0 (b >= 16)
-wire unused_ok = &{1'b0, diff[15:0], diffn[15:0]};
+wire unused_ok = &{1'b0, d[15:0], cmp1[15:0], cmp0[15:0]};
 
 endmodule
 

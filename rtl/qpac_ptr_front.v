@@ -10,8 +10,8 @@
 // b is 16..52, so bits 15:0 are x and bits 55:52 are e for every pointer.
 // e, tbi and the operation's class (one-hot; none for an op/key pair that
 // names no instruction) travel beside the cipher to the back stage
-// (qpac_ptr_back); the non-canonical test (QpacNonCanonical) is made one
-// stage later, beside the first cipher layer (qpac_unit).
+// (qpac_ptr_back). The non-canonical test starts here: the field flags of
+// both ranges (QpacFieldFlags) travel in slot F, and qpac_ptr_mid ends it.
 `default_nettype none
 
 module qpac_ptr_front (
@@ -27,10 +27,12 @@ module qpac_ptr_front (
     output wire [2:0]  ckey_o,     // key the cipher uses
     output wire [4:0]  cls_o,      // {PACGA, XPAC, AUT (standalone), AUT or AUTC, PAC}, legal pairs
     output wire        tbi_o,      // EffectiveTBI
-    output wire        e_o         // extension bit and range of b
+    output wire        e_o,        // extension bit and range of b
+    output wire [3:0]  flags_o     // QpacFieldFlags of range 1, range 0
 );
 
 `include "qpac_regmap.vh"
+`include "qpac_pointer_functions.vh"
 
 wire is_pac   = op_i == `QPAC_ENC_OP_PAC;
 wire is_ptr   = op_i <= `QPAC_ENC_OP_XPAC;   // PAC, AUT, AUTC, XPAC
@@ -44,6 +46,7 @@ assign tbi_o  = tbi_i[{x_i[55], !data_key}];
 assign cls_o  = {5{!illegal}} & {is_ga, op_i == `QPAC_ENC_OP_XPAC, op_i == `QPAC_ENC_OP_AUT,
                                  op_i == `QPAC_ENC_OP_AUT || op_i == `QPAC_ENC_OP_AUTC, is_pac};
 assign ckey_o = is_ga ? `QPAC_ENC_KEY_GA : key_i;
+assign flags_o = {QpacFieldFlags(x_i[55:16], mask1_i), QpacFieldFlags(x_i[55:16], mask0_i)};
 
 // bits 51:16: below b keep x, from b up take e; the data for both values of
 // e is formed first, then for e = ptr<63> and e = ptr<55>, and pacsel picks

@@ -149,20 +149,23 @@ wire [63:0] f_data;
 wire [2:0]  f_ckey;
 wire [4:0]  f_cls;
 wire        f_tbi, f_e;
+wire [3:0]  f_flags;
 
 qpac_ptr_front u_front (
     .mask0_i(mask0), .mask1_i(mask1), .tbi_i(tbi_tab), .sel55_i(sel55),
     .op_i(in_op_i), .key_i(in_key_i), .x_i(in_x_i),
-    .data_o(f_data), .ckey_o(f_ckey), .cls_o(f_cls), .tbi_o(f_tbi), .e_o(f_e));
+    .data_o(f_data), .ckey_o(f_ckey), .cls_o(f_cls), .tbi_o(f_tbi), .e_o(f_e),
+    .flags_o(f_flags));
 
 // ---- cipher pipeline; the side band carries what the back stage needs ---------
-// slot F carries {tag, op class (one-hot), key number (key B), x, tbi, e};
-// after it qpac_ptr_mid replaces the class by the back stage's controls
-// (with the non-canonical test), beside the first cipher layer
-localparam integer SIDE_F = TAG_W + 5 + 1 + 64 + 1 + 1;
-localparam integer SIDE_W = TAG_W + 14 + 1 + 64 + 1 + 1;
+// slot F carries {tag, op class (one-hot), field flags, key number (key B),
+// x, tbi, e}; after it qpac_ptr_mid replaces the class, the flags and tbi
+// by the back stage's controls (with the non-canonical test), beside the
+// first cipher layer
+localparam integer SIDE_F = TAG_W + 5 + 4 + 1 + 64 + 1 + 1;
+localparam integer SIDE_W = TAG_W + 21 + 1 + 64 + 1;
 
-wire [SIDE_F-1:0] side_in = {in_tag_i, f_cls, in_key_i[0], in_x_i, f_tbi, f_e};
+wire [SIDE_F-1:0] side_in = {in_tag_i, f_cls, f_flags, in_key_i[0], in_x_i, f_tbi, f_e};
 wire [SIDE_W-1:0] side_out;
 wire [63:0]       pac;
 
@@ -218,12 +221,13 @@ qpac_pipe_slot #(.W(FW), .REG(PTR_PIPE), .COLLAPSE((GLOBAL_STALL == 0) ? 1 : 0),
     .out_valid_o(c_valid), .out_ready_i(f_ld), .out_data_o(c_in),
     .busy_o(front_busy));
 
-// slot F's side band from bit SB: e, tbi, x (64), key number, class (5), tag
-wire [13:0] c_ctl;
+// slot F's side band from bit SB: e, tbi, x (64), key number, field flags
+// (4), class (5), tag
+wire [20:0] c_ctl;
 
 qpac_ptr_mid u_mid (
-    .mask0_i(mask0), .mask1_i(mask1), .lvl1_i(lvl1), .epac_i(epac), .pauth2_i(pauth2),
-    .fpac_i(fpac), .fpacc_i(fpacc), .cls_i(c_in[SB+67 +: 5]), .x_i(c_in[SB+18 +: 48]),
+    .lvl1_i(lvl1), .epac_i(epac), .pauth2_i(pauth2), .fpac_i(fpac), .fpacc_i(fpacc),
+    .cls_i(c_in[SB+71 +: 5]), .flags_i(c_in[SB+67 +: 4]), .top_i(c_in[SB+58 +: 8]),
     .tbi_i(c_in[SB+1]), .e_i(c_in[SB]), .ctl_o(c_ctl));
 
 // SIDE_RAM = 1: the side band skips the core's slots (its side band is one
@@ -231,7 +235,7 @@ qpac_ptr_mid u_mid (
 // delay line of DEPTH positions that moves when the core's slots load
 // (GLOBAL_STALL = 1: all at once) and shows the word of the core's last slot
 localparam integer CSW = (SIDE_RAM != 0) ? 1 : SIDE_W;
-wire [SIDE_W-1:0] side_c = {c_in[FW-1 -: TAG_W], c_ctl, c_in[SB+66:SB]};
+wire [SIDE_W-1:0] side_c = {c_in[FW-1 -: TAG_W], c_ctl, c_in[SB+66:SB+2], c_in[SB]};
 wire [CSW-1:0]    core_side_out;
 
 qarma_core #(.DEPTH(DEPTH), .SIDE_W(CSW), .KEY_PIPE(KEY_PIPE), .STALL(CORE_STALL),
@@ -258,17 +262,17 @@ endgenerate
 
 // ---- back stage -----------------------------------------------------------------
 wire [TAG_W-1:0] b_tag;
-wire [13:0] b_ctl;
+wire [20:0] b_ctl;
 wire [63:0] b_x, b_value;
-wire        b_kn, b_tbi, b_e, b_fault_en;
+wire        b_kn, b_e, b_fault_en;
 wire [7:0]  b_grp;
 wire [3:0]  b_flip;
 
-assign {b_tag, b_ctl, b_kn, b_x, b_tbi, b_e} = side_out;
+assign {b_tag, b_ctl, b_kn, b_x, b_e} = side_out;
 
 qpac_ptr_back u_back (
     .mask0_i(mask0), .mask1_i(mask1), .ctl_i(b_ctl), .key_number_i(b_kn), .x_i(b_x),
-    .tbi_i(b_tbi), .e_i(b_e), .pac_i(pac), .value_o(b_value),
+    .e_i(b_e), .pac_i(pac), .value_o(b_value),
     .grp_o(b_grp), .flip_o(b_flip), .fault_en_o(b_fault_en));
 
 // slot B: the result. The two-entry buffer holds the back stage's outputs

@@ -39,25 +39,26 @@ wire [63:0] data_a, data_b;
 wire [2:0]  ckey_a, ckey_b;
 wire [4:0]  cls_a, cls_b;
 wire        tbi_a, tbi_b, e_a, e_b;
-wire [11:0] ctl_a, ctl_b;
+wire [3:0]  flags_a, flags_b;
+wire [20:0] ctl_a, ctl_b;
 
 ctx_front_a u_front_a (
     .mask0_i(mask0), .mask1_i(mask1), .tbi_i(tbi_tab), .sel55_i(sel55), .op_i(op_i),
     .key_i(key_i), .x_i(x_i), .data_o(data_a), .ckey_o(ckey_a), .cls_o(cls_a),
-    .tbi_o(tbi_a), .e_o(e_a));
+    .tbi_o(tbi_a), .e_o(e_a), .flags_o(flags_a));
 ctx_front_b u_front_b (
     .mask0_i(mask0), .mask1_i(mask1), .tbi_i(tbi_tab), .sel55_i(sel55), .op_i(op_i),
     .key_i(key_i), .x_i(x_i), .data_o(data_b), .ckey_o(ckey_b), .cls_o(cls_b),
-    .tbi_o(tbi_b), .e_o(e_b));
+    .tbi_o(tbi_b), .e_o(e_b), .flags_o(flags_b));
 
 ctx_mid_a u_mid_a (
-    .mask0_i(mask0), .mask1_i(mask1), .lvl1_i(lvl1), .epac_i(epac), .pauth2_i(pauth2),
-    .fpac_i(fpac), .fpacc_i(fpacc), .cls_i(cls_a), .x_i(x_i[63:16]), .tbi_i(tbi_a),
-    .e_i(e_a), .ctl_o(ctl_a));
+    .lvl1_i(lvl1), .epac_i(epac), .pauth2_i(pauth2), .fpac_i(fpac), .fpacc_i(fpacc),
+    .cls_i(cls_a), .flags_i(flags_a), .top_i(x_i[63:56]), .tbi_i(tbi_a), .e_i(e_a),
+    .ctl_o(ctl_a));
 ctx_mid_b u_mid_b (
-    .mask0_i(mask0), .mask1_i(mask1), .lvl1_i(lvl1), .epac_i(epac), .pauth2_i(pauth2),
-    .fpac_i(fpac), .fpacc_i(fpacc), .cls_i(cls_b), .x_i(x_i[63:16]), .tbi_i(tbi_b),
-    .e_i(e_b), .ctl_o(ctl_b));
+    .lvl1_i(lvl1), .epac_i(epac), .pauth2_i(pauth2), .fpac_i(fpac), .fpacc_i(fpacc),
+    .cls_i(cls_b), .flags_i(flags_b), .top_i(x_i[63:56]), .tbi_i(tbi_b), .e_i(e_b),
+    .ctl_o(ctl_b));
 
 assign diff_o = {data_a, ckey_a, tbi_a, e_a, ctl_a} != {data_b, ckey_b, tbi_b, e_b, ctl_b};
 

@@ -76,9 +76,10 @@ mutate-recheck: $(MUTATE_D)/orig.stamp
 # ---- brief check for make test (about 1 minute): one stem (d1), the smoke
 # image; the unmutated unit passes, a known mutant (out_valid_o inverted) is
 # killed, and the same orig check with the vector images missing must fail;
-# the context check (mutate.py ctx) on 12 qpac_ptr_mid mutants must prove at
+# the context check (mutate.py ctx) on 12 qpac_ptr_front mutants must prove at
 # least one equivalent and refute at least one, and the dead-point check
-# (mutate.py dead) on 20 qpac_unit mutants must find at least one point that
+# (mutate.py dead) on 12 qpac_unit mutants of the TSZLIM input (its unused
+# bits reach no output, its fields do) must find at least one point that
 # reaches no output and one that does
 MUTATE_T := $(BUILD)/mutate-test
 MUTATE_T_PY = $(PYTHON) tests/mutate/mutate.py --build $(MUTATE_T) --rtl $(RTL_DIR) \
@@ -97,15 +98,15 @@ test-mutate: $(RTL_IMAGES) $(MUTATE_DEPS)
 	if [ $$rc != 0 ] && grep -q "the unmutated design FAILS" $(MUTATE_T)/neg.log; then \
 	  echo "test-mutate: caught: with the vector images missing the harness fails (exit $$rc) instead of scoring"; \
 	else echo "test-mutate: NOT caught: the harness ran without its vector images (exit $$rc)"; cat $(MUTATE_T)/neg.log; exit 1; fi
-	@$(MUTATE_T_PY) --build $(MUTATE_T)/ctx --only-n 12 list --only "-module qpac_ptr_mid"
+	@$(MUTATE_T_PY) --build $(MUTATE_T)/ctx --only-n 12 list --only "-module qpac_ptr_front"
 	@$(MUTATE_T_PY) --build $(MUTATE_T)/ctx ctx > $(MUTATE_T)/ctx.txt; tail -1 $(MUTATE_T)/ctx.txt
 	@grep -Eq "mutants: [1-9][0-9]* equivalent in context, [1-9][0-9]* not, 0 undecided" $(MUTATE_T)/ctx.txt || \
 	  { echo "test-mutate: the context check did not both prove and refute (a check that cannot fail, or one that never passes)"; exit 1; }
-	@$(MUTATE_T_PY) --build $(MUTATE_T)/dead --only-n 20 list --only "-module qpac_unit"
+	@$(MUTATE_T_PY) --build $(MUTATE_T)/dead --only-n 12 list --only "-module qpac_unit -wire tszlim_i"
 	@$(MUTATE_T_PY) --build $(MUTATE_T)/dead dead > $(MUTATE_T)/dead.txt; tail -1 $(MUTATE_T)/dead.txt
 	@grep -Eq "mutants: [1-9][0-9]* dead, [1-9][0-9]* live" $(MUTATE_T)/dead.txt || \
 	  { echo "test-mutate: the dead-point check did not both prove and refute"; exit 1; }
-	@echo "test-mutate: the unmutated unit passes, the inverted out_valid_o mutant is killed, a broken check fails the run, the context check proves some ptr_mid mutants and refutes others, the dead-point check finds some qpac_unit points unobservable and others live"
+	@echo "test-mutate: the unmutated unit passes, the inverted out_valid_o mutant is killed, a broken check fails the run, the context check proves some ptr_front mutants and refutes others, the dead-point check finds some qpac_unit points unobservable and others live"
 TEST_TARGETS += test-mutate
 
 HELP_LINES += "mutate       mutation score of the RTL: Yosys mutants through the benches (MUTATE_N= MUTATE_SEED= MUTATE_SHARD=i/N MUTATE_J=); build/mutate/report.md" \
