@@ -27,13 +27,12 @@
 // PACMult(PACCellShuffle()) in place of the S-box, which the next half's
 // PACCellInvShuffle(PACMult()) undoes, with a zero tweakey.
 // KEY_PIPE = 0: the key field is the key select, decoded once at the input to
-// one-hot (5 bits; DEPTH 12: KR = 4 copies, SPLIT: 8, copy c for key bits c*KQ..
-// c*KQ+KQ-1, so no select flip-flop drives a buffer tree), and every layer picks its key
-// from the key file (keys_i) with one AND-OR level; the key file must stay
-// stable while operations are in flight (qpac_unit drains before a key
-// write). KEY_PIPE = 1:
-// the key is selected once at the input and the key field carries it (key0 =
-// K<127:64>, key1 = K<63:0>). Same function and latency.
+// one-hot (5 bits; DEPTH 12: KR = 4 copies, SPLIT: 8, copy c for key bits
+// c*KQ..c*KQ+KQ-1, so no select flip-flop drives a buffer tree), and every layer
+// picks its key part from the key file (keys_i) with one AND-OR level; the key
+// file must stay stable while operations are in flight (qpac_unit drains before
+// a key write). KEY_PIPE = 1: the key is selected once at the input and the key
+// field carries it (key0 = K<127:64>, key1 = K<63:0>). Same function and latency.
 // The tweak T_k = TweakShuffle^k(modifier) is formed in each layer from the
 // carried modifier (wiring plus a few XORs), so no inverse schedule is needed.
 // Reset clears the valid bits; the data registers have none (qpac_pipe_slot
@@ -169,26 +168,44 @@ endfunction
 // The tweakey layer n adds (n a constant): key1 ^ T_R ^ RC[R] (^ alpha in the
 // backward rounds), with the whitening key0 (n 0) or modk0 (n 11); the centre
 // modk0 ^ T_{N+1} (n 5), the reflector's backward round key0 ^ T_{N+1} (n 6).
-// tr = T_R, tn1 = T_{N+1} (T_3 for QARMA3, T_5 for QARMA5), rc = RC[R].
-function [63:0] Tweakey;
+// tr = T_R, tn1 = T_{N+1} (T_3 for QARMA3, T_5 for QARMA5), rc = RC[R]. It
+// is KeyPart (linear in the key; n 6: key0, n 1: key1) ^ TweakPart.
+function [63:0] KeyPart;
     input integer n;
-    input [63:0]  k0, k1, tr, tn1, rc;
+    input [63:0]  k0, k1;
     begin
-        Tweakey = (n == 5) ? QarmaModK0(k0) ^ tn1 :
-                  (n == 6) ? k0 ^ tn1 :
-                  k1 ^ tr ^ rc ^ ((n > 6) ? QARMA_ALPHA : 64'd0) ^
-                  ((n == 0) ? k0 : 64'd0) ^ ((n == 11) ? QarmaModK0(k0) : 64'd0);
+        KeyPart = (n == 5) ? QarmaModK0(k0) : (n == 6) ? k0 :
+                  k1 ^ ((n == 0) ? k0 : 64'd0) ^ ((n == 11) ? QarmaModK0(k0) : 64'd0);
     end
 endfunction
 
-// key0 (half 1) or key1 (half 0) of the key a one-hot select field s names
-// in the key file k (an argument: a simulator need not re-evaluate a call
-// when a module signal the function reads changes): an AND-OR over the five
-// keys, bit i chosen by copy i/KQ of the select
-function [63:0] KeyPick;
+function [63:0] TweakPart;
+    input integer n;
+    input [63:0]  tr, tn1, rc;
+    begin
+        TweakPart = (n == 5 || n == 6) ? tn1 : tr ^ rc ^ ((n > 6) ? QARMA_ALPHA : 64'd0);
+    end
+endfunction
+
+localparam integer KP_KEY0 = 6, KP_KEY1 = 1;
+
+// KeyPart n of each of the five keys of the key file k, key m's at bit 64m
+function [5*64-1:0] KeyParts;
+    input integer     n;
     input [5*128-1:0] k;
-    input [KSW-1:0]   s;
-    input             half; // 1: K<127:64>, 0: K<63:0>
+    integer m;
+    begin
+        for (m = 0; m < 5; m = m + 1)
+            KeyParts[m*64 +: 64] = KeyPart(n, k[m*128 + 64 +: 64], k[m*128 +: 64]);
+    end
+endfunction
+
+// the word of the five (k: KeyParts) that a one-hot select field s names (an
+// argument: a simulator need not re-evaluate a call when a module signal the
+// function reads changes): an AND-OR, bit i chosen by copy i/KQ of the select
+function [63:0] KeyPick;
+    input [5*64-1:0] k;
+    input [KSW-1:0]  s;
     integer c, n;
     reg [63:0] m;
     begin
@@ -196,7 +213,7 @@ function [63:0] KeyPick;
         for (n = 0; n < 5; n = n + 1) begin
             for (c = 0; c < KR; c = c + 1)
                 m[c*KQ +: KQ] = {KQ{s[5*c+n]}};
-            KeyPick = KeyPick | (m & k[n*128 + (half ? 64 : 0) +: 64]);
+            KeyPick = KeyPick | (m & k[n*64 +: 64]);
         end
     end
 endfunction
@@ -210,6 +227,9 @@ wire           rdy [0:12] /* verilator split_var */;
 wire [23:0]    busy_w; // 2l: the end slot of layer l, 2l+1: its mid slot
 
 wire [KF-1:0]  kf_in;  // the key field entering layer 0
+// KeyParts n of the key file for n = 0..11, formed once (at 320n)
+wire [12*320-1:0] kparts;
+genvar kpn;
 // the select one-hot, KR copies; the selects 5..7 name no key (zero)
 wire [KSW-1:0] ks_in;
 generate
@@ -221,8 +241,12 @@ generate
     end else begin : g_ks_dec
         assign ks_in = {KR{5'b1 << in_key_i}};
     end
+    for (kpn = 0; kpn < 12; kpn = kpn + 1) begin : g_kparts
+        assign kparts[kpn*320 +: 320] = KeyParts(kpn, keys_i);
+    end
     if (KEY_PIPE != 0) begin : g_kf_key
-        assign kf_in = {KeyPick(keys_i, ks_in, 1'b1), KeyPick(keys_i, ks_in, 1'b0)};
+        assign kf_in = {KeyPick(kparts[KP_KEY0*320 +: 320], ks_in),
+                        KeyPick(kparts[KP_KEY1*320 +: 320], ks_in)};
     end else begin : g_kf_sel
         assign kf_in = ks_in;
     end
@@ -291,20 +315,17 @@ generate
         assign ayb  = $anyseq;
         wire unused_dp = &{1'b0, w, md, aux, maux, mw, mmd, qma, qm};
 `else
-        wire [63:0]    ka0, ka1, kb0, kb1;
+        // the reflector's key1, the key parts of tka and tkb
+        wire [63:0]    ka1, kpa, kpb;
         wire [63:0]    ta1 = TweakShuffle(md), ta2 = TweakShuffle(ta1),
                        ta3 = TweakShuffle(ta2), ta4 = TweakShuffle(ta3), ta5 = TweakShuffle(ta4);
         wire [63:0]    tra = (R == 0) ? md : (R == 1) ? ta1 : (R == 2) ? ta2 :
                              (R == 3) ? ta3 : ta4;
         wire [63:0]    tna = (R != 5) ? 64'd0 : (FAN != 0) ? (ta3 & qma) | (ta5 & ~qma) :
                              qa[0] ? ta3 : ta5; // T_{N+1}
-        wire [63:0]    tka = Tweakey(l, ka0, ka1, tra, tna, QarmaRC(RA[2:0]));
-        // its key part and its tweak part (for l < 6 the tweakey is their
-        // XOR: alpha enters only backward), so that a forward layer adds its
-        // key after PACMult (PACMult, PACCellShuffle linear): the key file's
+        // forward, the key part enters after PACMult (linear): the key file's
         // path into the S-box is an XOR level shorter
-        wire [63:0]    kpa = Tweakey(l, ka0, ka1, 64'd0, 64'd0, 64'd0),
-                       twa = Tweakey(l, 64'd0, 64'd0, tra, tna, QarmaRC(RA[2:0]));
+        wire [63:0]    twa = TweakPart(l, tra, tna, QarmaRC(RA[2:0])), tka = kpa ^ twa;
 
         // whole layer (DEPTH 0..12)
         wire [63:0]    xf  = (l == 0) ? w ^ tka :
@@ -340,7 +361,7 @@ generate
                              (RT == 3) ? tb3 : tb4;
         // both algorithms' results side by side, the choice after them
         wire [63:0]    tnb = (RT == 5) ? (tb3 & qm) | (tb5 & ~qm) : 64'd0;
-        wire [63:0]    tkb = Tweakey(NT, kb0, kb1, trb, tnb, QarmaRC(RB[2:0]));
+        wire [63:0]    tkb = kpb ^ TweakPart(NT, trb, tnb, QarmaRC(RB[2:0]));
         wire [63:0]    s5  = (FWD != 0) ? PACSub(mw) : PACInvSub(mw);
         wire [63:0]    s3  = (PASS == 0) ? PACSub1(~maux) : (FWD != 0) ? maux :
                              PACMult(PACCellShuffle(~maux));
@@ -350,17 +371,28 @@ generate
 
         // the layer's keys: carried (KEY_PIPE = 1) or from the key file
         if (KEY_PIPE != 0) begin : g_kc
+            wire [63:0] ka0, kb0, kb1;
             assign {ka0, ka1} = b_in[KEY_LSB +: 128];
             assign {kb0, kb1} = m_in[KEY_LSB +: 128];
+            assign kpa = KeyPart(l, ka0, ka1);
+            assign kpb = KeyPart(NT, kb0, kb1);
         end else begin : g_ks
             wire [KSW-1:0] ksa = b_in[KEY_LSB +: KSW], ksb = m_in[KEY_LSB +: KSW];
-            assign ka0 = KeyPick(keys_i, ksa, 1'b1);
-            assign ka1 = KeyPick(keys_i, ksa, 1'b0);
-            assign kb0 = KeyPick(keys_i, ksb, 1'b1);
-            assign kb1 = KeyPick(keys_i, ksb, 1'b0);
+            assign ka1 = KeyPick(kparts[KP_KEY1*320 +: 320], ksa);
+            // SPLIT: pick the part (for k0 ^ k1 and k1 ^ modk0 a select bit
+            // then steers KQ bits, not 2*KQ through a buffer tree); else pick
+            // key0 and key1, then combine (smaller)
+            if (SPLIT != 0) begin : g_kp_part
+                assign kpa = KeyPick(kparts[l*320 +: 320], ksa);
+                assign kpb = KeyPick(kparts[NT*320 +: 320], ksb);
+            end else begin : g_kp_keys
+                assign kpa = KeyPart(l, KeyPick(kparts[KP_KEY0*320 +: 320], ksa), ka1);
+                assign kpb = KeyPart(NT, KeyPick(kparts[KP_KEY0*320 +: 320], ksb),
+                                     KeyPick(kparts[KP_KEY1*320 +: 320], ksb));
+            end
         end
         // what a setting leaves unused (the other mode's half, keys, tweaks)
-        wire unused_dp = &{1'b0, refl, ta5, tra, tb5, trb, tka, ka0, ka1, kb0, kb1};
+        wire unused_dp = &{1'b0, refl, ta5, tra, tb5, trb, tka, ka1, kpa, kpb};
 `endif
 
         // ---- mid slot (a wire unless SPLIT puts a register here)
@@ -416,8 +448,9 @@ assign out_pac_o   = bnd[12][63:0];
 assign out_side_o  = bnd[12][BW-1 -: SIDE_W];
 assign busy_o      = |busy_w;
 
-// the modifier, key and algorithm (and SPLIT: aux) of the result are not needed
-wire unused_ok = &{1'b0, bnd[12], rdy[12]};
+// the modifier, key and algorithm (and SPLIT: aux) of the result are not
+// needed; a setting uses some of the key parts
+wire unused_ok = &{1'b0, bnd[12], rdy[12], kparts};
 
 endmodule
 
