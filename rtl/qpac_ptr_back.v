@@ -26,6 +26,7 @@ module qpac_ptr_back (
     input  wire [35:0] mask0_i,    // mask(63, b) bits 51:16, range 0 (qpac_cfg)
     input  wire [35:0] mask1_i,    // range 1
     input  wire [20:0] ctl_i,      // qpac_ptr_mid (its list)
+    input  wire [11:0] rcu_i,      // {clr1, clr0, pm1, pm0} x 3, for C's quarters 3..1 (copies or ctl_i's)
     input  wire        key_number_i, // key B (KEY encoding bit 0)
     input  wire [63:0] x_i,        // the operation's pointer / Xn
     input  wire        e_i,        // extension bit (PAC: selbit; else ptr<55>)
@@ -43,12 +44,17 @@ wire fl54 = ctl_i[15], ect = ctl_i[16], xt = ctl_i[17], st = ctl_i[18], ct = ctl
 wire cmpt = ctl_i[20];
 
 // C = mask(54, b) of the range a control names (an AND-OR with the masks),
-// bits 55:0; the top byte (in C without tbi) has its own controls
+// bits 55:0: mask bits 9q+8..9q of quarter q chosen by c1[q], c0[q] (the
+// same value, each from its own flip-flop where qpac_unit carries copies),
+// bits 54:52 by quarter 3's; the top byte (in C without tbi) has its own
+// controls
 function [55:0] RangeC;
-    input        c1, c0;
+    input [3:0]  c1, c0;
     input [35:0] mask1, mask0;
     begin
-        RangeC = {1'b0, {3{c1 || c0}}, (mask1 & {36{c1}}) | (mask0 & {36{c0}}), 16'd0};
+        RangeC = {1'b0, {3{c1[3] || c0[3]}},
+                  (mask1 & {{9{c1[3]}}, {9{c1[2]}}, {9{c1[1]}}, {9{c1[0]}}}) |
+                  (mask0 & {{9{c0[3]}}, {9{c0[2]}}, {9{c0[1]}}, {9{c0[0]}}}), 16'd0};
     end
 endfunction
 
@@ -64,9 +70,9 @@ wire [63:0] src  = {{8{xt}} & x_i[63:56] | {8{st}},
                     {3{xa}} & x_i[54:52] | {3{borig1}},
                     ({36{xp}} & x_i[51:16] & ~({36{borig0}} & mask0_i)) | ({36{borig1}} & mask1_i),
                     {16{xp}} & x_i[15:0]};
-wire [63:0] base = src & ~{{8{ct}}, RangeC(clr1, clr0, mask1_i, mask0_i)} ^
+wire [63:0] base = src & ~{{8{ct}}, RangeC({rcu_i[11:9], clr1}, {rcu_i[8:6], clr0}, mask1_i, mask0_i)} ^
                    {1'b0, fl62, 7'd0, fl54, 54'd0};
-wire [63:0] pm   = {{8{pmt}}, RangeC(pm1, pm0, mask1_i, mask0_i)} | {{32{ga}}, 32'd0};
+wire [63:0] pm   = {{8{pmt}}, RangeC({rcu_i[5:3], pm1}, {rcu_i[2:0], pm0}, mask1_i, mask0_i)} | {{32{ga}}, 32'd0};
 
 assign value_o = base ^ (pac_i & pm);
 
@@ -74,8 +80,8 @@ assign value_o = base ^ (pac_i & pm);
 // the same compare against x ^ replicate(x<55>) (result<55> = x<55>: C<55> = 0).
 // Both polarities and both ranges are ORed per group, and bx & x<55> and e
 // pick after the ORs, so no select fans out in front of the compare
-wire [63:0] cmp1 = {{8{cmpt}}, RangeC(1'b1, 1'b0, mask1_i, mask0_i)};
-wire [63:0] cmp0 = {{8{cmpt}}, RangeC(1'b0, 1'b1, mask1_i, mask0_i)};
+wire [63:0] cmp1 = {{8{cmpt}}, RangeC(4'hf, 4'h0, mask1_i, mask0_i)};
+wire [63:0] cmp0 = {{8{cmpt}}, RangeC(4'h0, 4'hf, mask1_i, mask0_i)};
 wire [63:0] d    = pac_i ^ x_i;
 wire        inv  = bx && x_i[55];
 genvar g;

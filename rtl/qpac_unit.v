@@ -163,7 +163,24 @@ qpac_ptr_front u_front (
 // by the back stage's controls (with the non-canonical test), beside the
 // first cipher layer
 localparam integer SIDE_F = TAG_W + 5 + 4 + 1 + 64 + 1 + 1;
-localparam integer SIDE_W = TAG_W + 21 + 1 + 64 + 1;
+// NRC: DEPTH > 12 carries three more copies of clr1, clr0, pm1 and pm0, so
+// each of the four flip-flops of a control steers a quarter of C (each
+// control steers 40 bits of the result: behind one flip-flop, a buffer tree)
+localparam integer NRC    = (DEPTH > 12) ? 12 : 0;
+localparam integer SIDE_W = TAG_W + NRC + 21 + 1 + 64 + 1;
+
+// qpac_ptr_back's rcu_i from qpac_ptr_mid's controls: {clr1, clr0, pm1,
+// pm0}, three of each; copy j ANDed with v[j] (1 in a valid item)
+// (waiver: the function reads 4 of the 21 controls)
+/* verilator lint_off UNUSEDSIGNAL */
+function [11:0] RangeCopies;
+    input [20:0] ctl;
+    input [2:0]  v;
+    begin
+        RangeCopies = {{3{ctl[6]}}, {3{ctl[7]}}, {3{ctl[0]}}, {3{ctl[1]}}} & {4{v}};
+    end
+endfunction
+/* verilator lint_on UNUSEDSIGNAL */
 
 wire [SIDE_F-1:0] side_in = {in_tag_i, f_cls, f_flags, in_key_i[0], in_x_i, f_tbi, f_e};
 wire [SIDE_W-1:0] side_out;
@@ -235,7 +252,17 @@ qpac_ptr_mid u_mid (
 // delay line of DEPTH positions that moves when the core's slots load
 // (GLOBAL_STALL = 1: all at once) and shows the word of the core's last slot
 localparam integer CSW = (SIDE_RAM != 0) ? 1 : SIDE_W;
-wire [SIDE_W-1:0] side_c = {c_in[FW-1 -: TAG_W], c_ctl, c_in[SB+66:SB+2], c_in[SB]};
+wire [SIDE_W-1:0] side_c;
+generate
+    if (NRC != 0) begin : g_side_rc
+        // copy j is ANDed with valid | data bit j (1 in a valid item: the
+        // same value, another function, so synthesis keeps the flip-flops apart)
+        assign side_c = {c_in[FW-1 -: TAG_W], RangeCopies(c_ctl, {3{c_valid}} | c_in[2:0]), c_ctl,
+                         c_in[SB+66:SB+2], c_in[SB]};
+    end else begin : g_side
+        assign side_c = {c_in[FW-1 -: TAG_W], c_ctl, c_in[SB+66:SB+2], c_in[SB]};
+    end
+endgenerate
 wire [CSW-1:0]    core_side_out;
 
 qarma_core #(.DEPTH(DEPTH), .SIDE_W(CSW), .KEY_PIPE(KEY_PIPE), .STALL(CORE_STALL),
@@ -263,15 +290,24 @@ endgenerate
 // ---- back stage -----------------------------------------------------------------
 wire [TAG_W-1:0] b_tag;
 wire [20:0] b_ctl;
+wire [11:0] b_rc;
 wire [63:0] b_x, b_value;
 wire        b_kn, b_e, b_fault_en;
 wire [7:0]  b_grp;
 wire [3:0]  b_flip;
 
-assign {b_tag, b_ctl, b_kn, b_x, b_e} = side_out;
+generate
+    if (NRC != 0) begin : g_rc
+        assign {b_tag, b_rc, b_ctl, b_kn, b_x, b_e} = side_out;
+    end else begin : g_no_rc
+        assign {b_tag, b_ctl, b_kn, b_x, b_e} = side_out;
+        assign b_rc = RangeCopies(b_ctl, 3'b111);
+    end
+endgenerate
 
 qpac_ptr_back u_back (
-    .mask0_i(mask0), .mask1_i(mask1), .ctl_i(b_ctl), .key_number_i(b_kn), .x_i(b_x),
+    .mask0_i(mask0), .mask1_i(mask1), .ctl_i(b_ctl), .rcu_i(b_rc),
+    .key_number_i(b_kn), .x_i(b_x),
     .e_i(b_e), .pac_i(pac), .value_o(b_value),
     .grp_o(b_grp), .flip_o(b_flip), .fault_en_o(b_fault_en));
 

@@ -246,14 +246,19 @@ def dff_count(cells):
 
 
 def side_width(rtl, params):
-    """SIDE_W of qpac_unit (its localparam, with TAG_W from the chparam
-    settings or the module's default)."""
+    """SIDE_W of qpac_unit (its localparam, with TAG_W and DEPTH from the
+    chparam settings or the module's defaults; NRC, the range controls'
+    copies, is `(DEPTH > d) ? n : 0`)."""
     text = open(os.path.join(rtl, "qpac_unit.v")).read()
+
+    def param(name):
+        t = re.search(r"-set %s (\d+)" % name, params)
+        return int(t.group(1)) if t else int(
+            re.search(r"parameter integer %s\s*=\s*(\d+)" % name, text).group(1))
     m = re.search(r"localparam integer SIDE_W\s*=\s*([^;]+);", text)
-    t = re.search(r"-set TAG_W (\d+)", params)
-    tag_w = int(t.group(1)) if t else int(re.search(r"parameter integer TAG_W\s*=\s*(\d+)",
-                                                     text).group(1))
-    return eval(m.group(1), {"__builtins__": {}}, {"TAG_W": tag_w})
+    r = re.search(r"localparam integer NRC\s*=\s*\(DEPTH > (\d+)\) \? (\d+) : (\d+);", text)
+    nrc = int(r.group(2)) if param("DEPTH") > int(r.group(1)) else int(r.group(3))
+    return eval(m.group(1), {"__builtins__": {}}, {"TAG_W": param("TAG_W"), "NRC": nrc})
 
 
 def blocks_from_stat(text, side_w, n2):
