@@ -159,20 +159,22 @@ def rtl_commit(rtl, paths=(".",)):
         return ""
 
 
-STEM_RE = re.compile(r"^(core|unit)-d(\d+)((?:-[pgk][01])*)(?:-a([53]))?$")
+STEM_RE = re.compile(r"^(core|unit)-d(\d+)((?:-[pgkf][01])*)(?:-a([53]))?$")
 
 
 def parse_point(name):
-    """core-<stem> / unit-<stem> -> dict of the design's options, or None."""
+    """core-<stem> / unit-<stem> -> dict of the design's options, or None.
+    -f1 (cores only): five different keys and a key select at the core's
+    input, as in the unit, so the key pick stays (qarma_core_syn KEYS 5)."""
     m = STEM_RE.match(name)
     if not m:
         return None
-    opts = dict(p=0, g=0, k=0)
-    for o in re.findall(r"-([pgk])([01])", m.group(3)):
+    opts = dict(p=0, g=0, k=0, f=0)
+    for o in re.findall(r"-([pgkf])([01])", m.group(3)):
         opts[o[0]] = int(o[1])
     algs = {None: "both", "5": "qarma5", "3": "qarma3"}[m.group(4)]
     return dict(design=m.group(1), depth=int(m.group(2)), ptr_pipe=opts["p"],
-                global_stall=opts["g"], key_pipe=opts["k"], algs=algs,
+                global_stall=opts["g"], key_pipe=opts["k"], five_keys=opts["f"], algs=algs,
                 alg={"qarma5": 0, "qarma3": 1, "both": 2}[algs])
 
 
@@ -328,7 +330,10 @@ def main():
     if a.point:
         pt = parse_point(a.point)
         if not pt:
-            sys.exit("asic.py: --point %s: not <core|unit>-d<DEPTH>[-p1][-g1][-k1][-a5|-a3]" % a.point)
+            sys.exit("asic.py: --point %s: not <core|unit>-d<DEPTH>[-p1][-g1][-k1][-f1][-a5|-a3]"
+                     % a.point)
+        if pt["design"] == "unit" and pt["five_keys"]:
+            sys.exit("asic.py: --point %s: -f1 is a core option (the unit has its key file)" % a.point)
         if pt["design"] == "unit" and pt["algs"] == "qarma3":
             sys.exit("asic.py: --point %s: qpac_unit has no QARMA3-only build" % a.point)
         a.top, a.depth, a.alg = legacy_top(pt), pt["depth"], pt["alg"]
@@ -346,6 +351,8 @@ def main():
         params = "-set DEPTH %d -set ALG %d" % (a.depth, a.alg)
         if pt and pt["key_pipe"]:
             params += " -set KEY_PIPE 1"
+        if pt and pt["five_keys"]:
+            params += " -set KEYS 5"
     elif a.top == "bound":
         top = "bound_stage"
         srcs = [os.path.abspath(os.path.join(a.synth, "bound_stage.v"))]

@@ -36,7 +36,7 @@ module ice40_probe #(
     wire        out_valid, in_ready_unused;
     wire [63:0] out_pac;
     qarma_core_syn #(.DEPTH(DEPTH), .ALG(ALG), .KEY_PIPE(KEY_PIPE)) u_core (
-        .clk_i(clk_i), .rst_ni(rst_n), .key_i(sr_q[127:0]),
+        .clk_i(clk_i), .rst_ni(rst_n), .key_i(sr_q[127:0]), .key_sel_i(3'd0),
         .in_valid_i(sr_q[256]), .in_ready_o(in_ready_unused),
         .in_data_i(sr_q[191:128]), .in_mod_i(sr_q[255:192]), .alg_i(sr_q[257]),
         .out_valid_o(out_valid), .out_pac_o(out_pac));

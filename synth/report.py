@@ -435,7 +435,8 @@ def named_table(named, points):
             continue
         c = core_of(r, named) if r["design"] == "unit" else None
         L.append("| %s | %s | %s | %d | %d | %.2f | %s | %d | %.3f | %.0f | %s |" % (
-            p, "qpac_unit" if r["design"] == "unit" else "core (bare)", r["algs"], r["depth"],
+            p, "qpac_unit" if r["design"] == "unit" else
+            "core (five keys)" if r.get("five_keys") else "core (bare)", r["algs"], r["depth"],
             r["latency"], r["kge"], "%.2f" % (r["kge"] - c["kge"]) if c else "-", r["ffs"],
             r["crit_ns"], r["fmax_mhz"], r.get("rtl_commit", "")))
     return L

@@ -109,10 +109,11 @@ $(FPGA_BIN): $(SYNTH_DIR)/fpga/d$(FPGA_DEPTH)/result.json
 # ---- headline: the points issue 11 names, one machine-readable line each
 # (synth/report.py --headline); the unit's best setting at each DEPTH and its
 # QARMA5-only build, beside the bare cores. Both DEPTHs: PTR_PIPE=1
-# GLOBAL_STALL=1 (at DEPTH 12, since the algorithm and key-select copies, the
-# cipher's stage limits it there and GLOBAL_STALL=1 alone is held back by the
-# unit's input ports through the unregistered pointer front)
-SYNTH_UNIT_BEST12 ?= p1-g1
+# GLOBAL_STALL=1 (GLOBAL_STALL=1 alone is held back by the unit's input ports
+# through the unregistered pointer front); DEPTH 12 also KEY_PIPE=1 (the key
+# carried costs less than every layer's pick there; rtl/rtl.mk RTL_HL_STEMS
+# tests it)
+SYNTH_UNIT_BEST12 ?= p1-g1-k1
 SYNTH_UNIT_BEST24 ?= p1-g1
 SYNTH_HEADLINE := core-d12 core-d24 core-d24-a5 unit-d12-$(SYNTH_UNIT_BEST12) \
                   unit-d24-$(SYNTH_UNIT_BEST24) unit-d24-$(SYNTH_UNIT_BEST24)-a5
@@ -157,6 +158,10 @@ test-synth-asic-neg: $(SYNTH_DIR)/asic/$(SYNTH_TEST_POINT)/result.json
 	     --rtl rtl --synth synth --out $$d/cg >$$d/cg.log 2>&1; then \
 	  echo "test-synth-asic-neg: NOT caught: a missing clock-gate Yosys"; fail=1; \
 	else echo "test-synth-asic-neg: caught: a missing clock-gate Yosys ($$(tail -1 $$d/cg.log))"; fi; \
+	if $(SYNTH_PY) synth/asic.py --point unit-d1-f1 --lib $(OSU018_LIB) \
+	     --rtl rtl --synth synth --out $$d/f1 >$$d/f1.log 2>&1; then \
+	  echo "test-synth-asic-neg: NOT caught: -f1 (five keys) on a unit point"; fail=1; \
+	else echo "test-synth-asic-neg: caught: -f1 on a unit point ($$(tail -1 $$d/f1.log))"; fi; \
 	$(SYNTH_PY) -c 'import json,sys; r=json.load(open(sys.argv[1])); r.pop("kge"); json.dump(r,open(sys.argv[2],"w"))' \
 	  $< $$d/asic/$(SYNTH_TEST_POINT)/result.json; \
 	if $(SYNTH_PY) synth/report.py --dir $$d --lib $(OSU018_LIB) --headline $(SYNTH_TEST_POINT) >$$d/rep.log 2>&1; then \
