@@ -533,9 +533,10 @@ initial begin
     backpressure = 1'b1;
     probe;
     if (errors != 0) $fatal(1, "tb_qpac_unit DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", DEPTH, PTR_PIPE, image_file, errors);
-    $display("tb_qpac_unit DEPTH=%0d%0s: %0d operations (%0d faults), burst of %0d, %0d held under stall, %0d illegal passed, latency %0d, mid-run reset then probe and %0d records again, reset pulse between edges then probe, ports zero for %0d clocks after resets: %0s",
+    $display("tb_qpac_unit DEPTH=%0d%0s%0s: %0d operations (%0d faults), burst of %0d, %0d held under stall, %0d illegal passed, latency %0d, mid-run reset then probe and %0d records again, reset pulse between edges then probe, ports zero for %0d clocks after resets: %0s",
              DEPTH, PTR_PIPE ? (GLOBAL_STALL ? " PTR_PIPE=1 GLOBAL_STALL=1" : " PTR_PIPE=1")
-                                : (GLOBAL_STALL ? " GLOBAL_STALL=1" : ""), nops, nfault, burst_n, n_acc, nill, first_out_cycle - accept_cycle, nrerun, n_fresh, image_file);
+                                : (GLOBAL_STALL ? " GLOBAL_STALL=1" : ""),
+             KEY_PIPE ? " KEY_PIPE=1" : "", nops, nfault, burst_n, n_acc, nill, first_out_cycle - accept_cycle, nrerun, n_fresh, image_file);
     $finish;
 end
 
