@@ -94,8 +94,10 @@ def yosys_flow(out, name, front, tail, lib, abc_delay_ps, cg_yosys, flatten, tim
         return
     steps = [
         ("yosys", front + synth + "write_rtlil %s_pre.il\n" % name),
+        # relative: YoWASP maps its own temporary directory over /tmp, so an
+        # absolute path under /tmp is not there; the working directory is
         (cg_yosys, "read_rtlil %s_pre.il\n" % name +
-                   "read_verilog -lib %s\n" % ICG_V +
+                   "read_verilog -lib %s\n" % os.path.relpath(ICG_V, out) +
                    "clockgate -pos qpac_icg E:CLK:GCLK -min_net_size %d\n" % CG_MIN +
                    "delete qpac_icg\nwrite_rtlil %s_cg.il\n" % name),
         ("yosys", "read_liberty -lib %s\n" % lib + "read_rtlil %s_cg.il\n" % name +
