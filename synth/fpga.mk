@@ -38,7 +38,7 @@ $(SYNTH_DIR)/fpga-ecp5/%/result.json: $(RTL_SYNTH_V) $(ULX3S_V) $(ULX3S_LPF) syn
 	@$(DEPS) fpga venv
 	@set -- $$(echo $* | sed 's/^d//; s/_f/ /; s/_p/ /; s/g/ /; s/k/ /'); \
 	t0=$$(date +%s); \
-	sh synth/fpga_ecp5.sh $$1 $$2 $(ULX3S_LPF) $(@D) $$3 $$4 $$5; \
+	FPGA_V="$(ULX3S_V)" sh synth/fpga_ecp5.sh $$1 $$2 $(ULX3S_LPF) $(@D) $$3 $$4 $$5; \
 	echo "fpga ulx3s: $* took $$(( $$(date +%s) - t0 )) s"
 
 # ---- HX8K variants: name = <variant>_d<DEPTH> (synth/fpga.sh TOP qpac_fpga_top, KEY_PIPE,
@@ -49,7 +49,7 @@ $(SYNTH_DIR)/fpga-hx8k/%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth
 	@$(DEPS) fpga
 	@set -- $$(echo $* | sed 's/_d/ /'); \
 	t0=$$(date +%s); \
-	nice sh synth/fpga.sh $$2 $(FPGA_FREQ) $(FPGA_PCF) $(@D) qpac_fpga_top "" "" $$1; \
+	FPGA_V="$(FPGA_V)" nice sh synth/fpga.sh $$2 $(FPGA_FREQ) $(FPGA_PCF) $(@D) qpac_fpga_top "" "" $$1; \
 	echo "fpga hx8k: $* took $$(( $$(date +%s) - t0 )) s"
 
 .PHONY: fpga fpga-sweep fpga-table fpga-docs fpga-paths fpga-prog lint-fpga test-fpga-ulx3s
@@ -122,18 +122,24 @@ lint-fpga:
 	@for d in 1 12 24; do verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt \
 	  rtl/fpga/sim/ecp5_sim.vlt --top-module qpac_ulx3s_top -GDEPTH=$$d rtl/fpga/sim/ecp5_sim.v \
 	  $(ULX3S_V) $(wildcard rtl/*.v); done
+	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt rtl/fpga/sim/ecp5_sim.vlt \
+	  --top-module qpac_ulx3s_top +define+ECP5_SIM_CLKOP_HALF=3 rtl/fpga/sim/ecp5_sim.v \
+	  $(ULX3S_V) $(wildcard rtl/*.v)
 	@mkdir -p $(SYNTH_DIR)/lint-fpga; sed 's/^endmodule/    wire lint_probe_w;\nendmodule/' \
 	  rtl/fpga/qpac_apb_slice.v >$(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v; \
 	if verilator --lint-only -Wall $(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v >/dev/null 2>&1; then \
 	  echo "FAIL lint-fpga: an unused wire in qpac_apb_slice passed the lint"; exit 1; fi
-	@echo "lint-fpga: verilator -Wall clean: qpac_fpga_top (and at q5p1g1r1 DEPTH 12), qpac_ulx3s_top at DEPTH 1 12 24 (and rejects an unused wire)"
+	@echo "lint-fpga: verilator -Wall clean: qpac_fpga_top (and at q5p1g1r1 DEPTH 12), qpac_ulx3s_top at DEPTH 1 12 24 (and with the unit on a divided clock) (and rejects an unused wire)"
 lint: lint-fpga
 
 # ---- the ULX3S top in simulation: EHXPLLL by its behavioural model
 # (rtl/fpga/sim/ecp5_sim.v), the UART at UART_SIM_CPB clocks a bit, the same
-# unit parameters as the board build; the host is `qpac fpga` over a pty
+# unit parameters as the board build; the host is `qpac fpga` over a pty. The
+# unit's clock is the oscillator's / (2 * ULX3S_SIM_CLKOP_HALF) (0: the
+# oscillator itself), so the requests and answers cross between two clocks.
 ULX3S_SIM_DEPTH ?= 12
-ULX3S_SIM_DIR   := $(SYNTH_DIR)/uart_sim/ulx3s_d$(ULX3S_SIM_DEPTH)_p$(ULX3S_PTR_PIPE)g$(ULX3S_GLOBAL_STALL)k$(ULX3S_KEY_PIPE)_cpb$(UART_SIM_CPB)
+ULX3S_SIM_CLKOP_HALF ?= 3
+ULX3S_SIM_DIR   := $(SYNTH_DIR)/uart_sim/ulx3s_d$(ULX3S_SIM_DEPTH)_p$(ULX3S_PTR_PIPE)g$(ULX3S_GLOBAL_STALL)k$(ULX3S_KEY_PIPE)_cpb$(UART_SIM_CPB)_h$(ULX3S_SIM_CLKOP_HALF)
 ULX3S_SIM_BIN   := $(ULX3S_SIM_DIR)/uart_pty_tb
 $(ULX3S_SIM_BIN): $(RTL_SYNTH_V) $(ULX3S_V) rtl/fpga/sim/ecp5_sim.v rtl/fpga/sim/ecp5_sim.vlt \
     rtl/fpga/fpga.vlt tests/fpga/uart_pty_tb.cpp
@@ -142,7 +148,7 @@ $(ULX3S_SIM_BIN): $(RTL_SYNTH_V) $(ULX3S_V) rtl/fpga/sim/ecp5_sim.v rtl/fpga/sim
 	verilator --cc --exe --build -j 2 -O2 -Irtl --Mdir $(ULX3S_SIM_DIR)/obj \
 	  --top-module qpac_ulx3s_top -GCLKS_PER_BIT=$(UART_SIM_CPB) -GDEPTH=$(ULX3S_SIM_DEPTH) \
 	  -GPTR_PIPE=$(ULX3S_PTR_PIPE) -GGLOBAL_STALL=$(ULX3S_GLOBAL_STALL) -GKEY_PIPE=$(ULX3S_KEY_PIPE) \
-	  -CFLAGS "-DTB_CLKS_PER_BIT=$(UART_SIM_CPB) -DTB_TOP=Vqpac_ulx3s_top -DTB_TOP_H='\"Vqpac_ulx3s_top.h\"' -Wall -Wextra" \
+	  +define+ECP5_SIM_CLKOP_HALF=$(ULX3S_SIM_CLKOP_HALF) -CFLAGS "-DTB_CLKS_PER_BIT=$(UART_SIM_CPB) -DTB_TOP=Vqpac_ulx3s_top -DTB_TOP_H='\"Vqpac_ulx3s_top.h\"' -Wall -Wextra" \
 	  rtl/fpga/fpga.vlt rtl/fpga/sim/ecp5_sim.vlt $(wildcard rtl/*.vlt) rtl/fpga/sim/ecp5_sim.v \
 	  $(ULX3S_V) $(wildcard rtl/*.v) \
 	  $(abspath tests/fpga/uart_pty_tb.cpp) -o uart_pty_tb >$(ULX3S_SIM_DIR)/build.log 2>&1 \
@@ -155,6 +161,38 @@ test-fpga-ulx3s: $(ULX3S_SIM_BIN) $(QPAC_BIN) $(UART_SIM_DIR)/gen_hw.pvs
 	@sh tests/fpga/run_uart.sh $(ULX3S_SIM_BIN) $(QPAC_BIN) $(ULX3S_SIM_DIR)/run.$$$$ \
 	  $(VECTORS_DIR)/qemu-smoke.pvs $(VECTORS_DIR)/silicon-graviton3.pvs $(UART_SIM_DIR)/gen_hw.pvs
 TEST_TARGETS += lint-fpga test-fpga-ulx3s
+
+# ---- qpac_apb_cdc (the ULX3S's UART-to-unit crossing) between free-running
+# clocks in Icarus (tests/fpga/tb_apb_cdc.v): the ULX3S ratio (25 and 150 MHz),
+# nearly equal clocks drifting through every phase, a master faster than the
+# slave; each at two seeds. Must also fail on two mutants: a master that ends
+# the transfer without the slave's answer, a slave that keeps PRDATA from the
+# first clock of the access (so a wait state returns a stale word).
+FPGA_CDC_V     ?= rtl/fpga/qpac_apb_cdc.v
+FPGA_CDC_DIR   := $(SYNTH_DIR)/fpga-cdc
+FPGA_CDC_RUNS  := 20000:3333 20000:19700 3100:20000
+FPGA_CDC_MUT1  := s/end else if (ack_sync_q\[1\] == req_q) begin/end else begin/
+FPGA_CDC_MUT2  := s/ rsp_rdata_q <= s_prdata_i;/ if (!s_penable_o) rsp_rdata_q <= s_prdata_i;/
+.PHONY: test-fpga-cdc
+test-fpga-cdc: $(FPGA_CDC_V) tests/fpga/tb_apb_cdc.v
+	@$(DEPS) rtl
+	@set -e; D=$(FPGA_CDC_DIR); rm -rf $$D; mkdir -p $$D; \
+	run() { vvp -n $$1 +m_half=$${2%%:*} +s_half=$${2##*:} +n=3000 +seed=$$3 >$$D/run.log 2>&1 \
+	  && grep -q ' passed' $$D/run.log; }; \
+	$(IVERILOG) -g2005 -Wall -o $$D/tb.vvp -s tb_apb_cdc tests/fpga/tb_apb_cdc.v $(FPGA_CDC_V); \
+	for r in $(FPGA_CDC_RUNS); do for seed in 1 2; do \
+	  if run $$D/tb.vvp $$r $$seed; then grep ' passed' $$D/run.log; \
+	  else cat $$D/run.log; echo "FAIL test-fpga-cdc: clocks $$r seed $$seed"; exit 1; fi; done; done; \
+	for m in 1 2; do \
+	  if [ $$m = 1 ]; then e='$(FPGA_CDC_MUT1)'; else e='$(FPGA_CDC_MUT2)'; fi; \
+	  sed "$$e" $(FPGA_CDC_V) >$$D/mut$$m.v; \
+	  if cmp -s $(FPGA_CDC_V) $$D/mut$$m.v; then echo "FAIL test-fpga-cdc: mutant $$m no longer applies"; exit 1; fi; \
+	  $(IVERILOG) -g2005 -Wall -o $$D/mut$$m.vvp -s tb_apb_cdc tests/fpga/tb_apb_cdc.v $$D/mut$$m.v; \
+	  if run $$D/mut$$m.vvp 20000:3333 1 || ! grep -q 'tb_apb_cdc: ERROR' $$D/run.log; then \
+	    echo "FAIL test-fpga-cdc: mutant $$m ($$e) was not caught"; exit 1; fi; \
+	  echo "test-fpga-cdc: mutant $$m caught: $$(grep -m1 -o 'tb_apb_cdc: ERROR.*' $$D/run.log)"; done; \
+	echo "test-fpga-cdc: passed"
+TEST_TARGETS += test-fpga-cdc
 
 # ---- the HX8K board top at the setting that fits at DEPTH 12 (variant q5p1g1r1:
 # QARMA5 only, PTR_PIPE, GLOBAL_STALL, the side band in block RAM), Verilated
@@ -184,4 +222,5 @@ HELP_LINES += "fpga         one board build, BOARD=hx8k|ulx3s FPGA_DEPTH=n: Max 
               "fpga-paths   the deepest LUT-level paths of the ULX3S run's netlist (BOARD=ulx3s FPGA_DEPTH=n), before PnR" \
               "fpga-prog    program BOARD's image with openFPGALoader (fails when no board is attached)" \
               "test-fpga-ulx3s  the Verilated ULX3S top (PLL model) driven by qpac fpga over a pty" \
+              "test-fpga-cdc  qpac_apb_cdc between free-running clocks (Icarus), and two mutants it must catch" \
               "test-fpga-hx8k-r1  the Verilated HX8K top at q5p1g1r1 DEPTH 12 driven by qpac fpga over a pty"

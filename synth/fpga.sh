@@ -34,8 +34,7 @@ case $top in
 qpac_fpga_top)
     rtl_v=$(echo rtl/*.v)
     rtl_paths="rtl/*.v rtl/*.vh rtl/fpga/*.v rtl/fpga/*.pcf"  # sources only: a README edit is not an RTL change
-    top_v="rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_fpga_core.v rtl/fpga/qpac_apb_slice.v \
-rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v" ;;
+    top_v=${FPGA_V:?"fpga.sh: FPGA_V, the board top's sources, comes from synth/synth.mk"} ;;
 ice40_probe)
     # the core only: its RTL and nothing else read (or counted in the commit)
     rtl_v="rtl/qarma_core.v rtl/qpac_pipe_slot.v"

@@ -28,16 +28,14 @@ cphase=$(pll_param CLKOP_CPHASE)
 pll_mhz=$(sed -n 's/^clkout0 frequency: \([0-9.]*\) MHz.*/\1/p' "$out/ecppll.log" | head -1)
 [ -n "$clki" ] && [ -n "$clkfb" ] && [ -n "$clkop" ] && [ -n "$cphase" ] && [ -n "$pll_mhz" ] || {
     cat "$out/ecppll.log"; echo "fpga_ecp5.sh: ecppll gave no configuration for $mhz MHz" >&2; exit 1; }
-clk_hz=$(awk -v m="$pll_mhz" 'BEGIN { printf "%d", m * 1000000 + 0.5 }')
 echo "fpga ulx3s: PLL 25 MHz * $clkfb / $clki = $pll_mhz MHz (VCO / $clkop)"
 
 rtl_v=$(echo rtl/*.v)
-top_v="rtl/fpga/qpac_ulx3s_top.v rtl/fpga/qpac_ecp5_pll.v rtl/fpga/qpac_fpga_core.v \
-rtl/fpga/qpac_apb_slice.v rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v"
+top_v=${FPGA_V:?"fpga_ecp5.sh: FPGA_V, the board top's sources, comes from synth/fpga.mk (ULX3S_V)"}
 # shellcheck disable=SC2086
 nice "$yosys" -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $top_v; \
   chparam -set DEPTH $depth -set PTR_PIPE $pp -set GLOBAL_STALL $gs -set KEY_PIPE $kp \
-    -set CLK_HZ $clk_hz -set CLKI_DIV $clki -set CLKFB_DIV $clkfb -set CLKOP_DIV $clkop \
+    -set CLKI_DIV $clki -set CLKFB_DIV $clkfb -set CLKOP_DIV $clkop \
     -set CLKOP_CPHASE $cphase $top; \
   synth_ecp5 -top $top -json $out/$top.json; \
   tee -o $out/stat.txt stat"
@@ -68,12 +66,14 @@ log = open(out + "/nextpnr.log").read()
 stat = open(out + "/stat.txt").read()
 def cells(pat):
     return sum(int(n) for n in re.findall(r"^\s+" + pat + r"\s+(\d+)$", stat, re.M))
-# the unit's clock: the PLL output (the 25 MHz input clocks nothing else)
+# the unit's clock: the PLL output; the 25 MHz input clocks the UART side
 clocks = re.findall(r"Max frequency for clock\s+'([^']*)':\s*([0-9.]+) MHz", log)
 unit = [f for n, f in clocks if "clk_i" not in n]
+uart = [f for n, f in clocks if "clk_i" in n]
 res = {"board": "ulx3s", "depth": int(depth), "ptr_pipe": int(pp), "global_stall": int(gs),
        "key_pipe": int(kp), "asked_mhz": float(mhz), "pll_mhz": float(pll_mhz),
        "unit_mhz": float(unit[-1]) if unit else 0.0,
+       "uart_mhz": float(uart[-1]) if uart else 0.0,
        "luts": cells("LUT4"), "ffs": cells(r"TRELLIS_FF"), "brams": cells("DP16KD"),
        "fits": not os.path.exists(out + "/nofit"),
        "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr), "rtl_commit": commit}

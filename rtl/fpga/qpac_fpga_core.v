@@ -1,9 +1,13 @@
 // qpac_fpga_core.v - what every board top holds: the UART (8N1), the byte
-// protocol bridge (qpac_uart_apb.v) and qpac_apb, all on one clock, and the
-// diagnostic LEDs. The board top brings the clock (oscillator or PLL) and a
-// synchronous reset. APB_SLICE = 1 puts a register slice (qpac_apb_slice.v)
-// between the bridge and qpac_apb, so the paths the flow sees end at the
-// unit's boundary (two more clocks a transfer; the UART sets the pace).
+// protocol bridge (qpac_uart_apb.v) and the diagnostic LEDs on clk_i, and
+// qpac_apb on unit_clk_i. The board top brings both clocks and their
+// synchronously released resets. Between the bridge and qpac_apb:
+//   APB_CDC = 1: qpac_apb_cdc.v, so the two clocks may be unrelated (the UART
+//     on the oscillator, the unit on a PLL);
+//   APB_CDC = 0: one clock (the top ties unit_clk_i to clk_i); APB_SLICE = 1
+//     puts a register slice (qpac_apb_slice.v) there, so the paths the flow
+//     sees end at the unit's boundary (two more clocks a transfer; the UART
+//     sets the pace), APB_SLICE = 0 wires the bridge to qpac_apb.
 // LEDs: 0 heartbeat, 1 receive overrun, 2 frame timeout, 3 UART framing error
 // (sticky until reset).
 //
@@ -18,11 +22,14 @@ module qpac_fpga_core #(
     parameter integer GLOBAL_STALL = 0, // passed to qpac_apb
     parameter integer QARMA3 = 1,       // passed to qpac_apb (0: QARMA5 only)
     parameter integer SIDE_RAM = 0,     // passed to qpac_apb (1: side band in block RAM)
-    parameter integer APB_SLICE = 0,    // 1: register slice before qpac_apb
+    parameter integer APB_SLICE = 0,    // 1: register slice before qpac_apb (APB_CDC = 0)
+    parameter integer APB_CDC = 0,      // 1: clock-domain crossing before qpac_apb
     parameter integer BEAT_W = 24       // heartbeat counter width
 ) (
-    input  wire       clk_i,
+    input  wire       clk_i,       // UART, bridge, LEDs
     input  wire       rst_ni,
+    input  wire       unit_clk_i,  // qpac_apb (clk_i itself unless APB_CDC = 1)
+    input  wire       unit_rst_ni,
     input  wire       uart_rx_i,
     output wire       uart_tx_o,
     output wire [3:0] led_o
@@ -56,7 +63,17 @@ module qpac_fpga_core #(
         .pslverr_i(m_pslverr), .overrun_o(overrun), .timeout_o(timeout));
 
     generate
-        if (APB_SLICE != 0) begin : g_slice
+        if (APB_CDC != 0) begin : g_cdc
+            qpac_apb_cdc #(.ADDR_W(8)) u_cdc (
+                .m_clk_i(clk_i), .m_rst_ni(rst_ni),
+                .m_psel_i(m_psel), .m_penable_i(m_penable), .m_pwrite_i(m_pwrite),
+                .m_paddr_i(m_paddr), .m_pwdata_i(m_pwdata), .m_prdata_o(m_prdata),
+                .m_pready_o(m_pready), .m_pslverr_o(m_pslverr),
+                .s_clk_i(unit_clk_i), .s_rst_ni(unit_rst_ni),
+                .s_psel_o(s_psel), .s_penable_o(s_penable), .s_pwrite_o(s_pwrite),
+                .s_paddr_o(s_paddr), .s_pwdata_o(s_pwdata), .s_prdata_i(s_prdata),
+                .s_pready_i(s_pready), .s_pslverr_i(s_pslverr));
+        end else if (APB_SLICE != 0) begin : g_slice
             qpac_apb_slice #(.ADDR_W(8)) u_slice (
                 .clk_i(clk_i), .rst_ni(rst_ni),
                 .m_psel_i(m_psel), .m_penable_i(m_penable), .m_pwrite_i(m_pwrite),
@@ -80,7 +97,7 @@ module qpac_fpga_core #(
     qpac_apb #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
                .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3),
                .SIDE_RAM(SIDE_RAM)) u_apb (
-        .clk_i(clk_i), .rst_ni(rst_ni),
+        .clk_i(unit_clk_i), .rst_ni(unit_rst_ni),
         .psel_i(s_psel), .penable_i(s_penable), .pwrite_i(s_pwrite), .paddr_i(s_paddr),
         .pwdata_i(s_pwdata), .prdata_o(s_prdata), .pready_o(s_pready),
         .pslverr_o(s_pslverr));

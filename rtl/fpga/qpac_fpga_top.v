@@ -39,7 +39,8 @@ module qpac_fpga_top #(
     qpac_fpga_core #(.CLKS_PER_BIT(CLKS_PER_BIT), .DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE),
                      .PTR_PIPE(PTR_PIPE), .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3),
                      .SIDE_RAM(SIDE_RAM), .APB_SLICE(APB_SLICE)) u_core (
-        .clk_i(clk_i), .rst_ni(rst_n), .uart_rx_i(uart_rx_i), .uart_tx_o(uart_tx_o),
+        .clk_i(clk_i), .rst_ni(rst_n), .unit_clk_i(clk_i), .unit_rst_ni(rst_n),
+        .uart_rx_i(uart_rx_i), .uart_tx_o(uart_tx_o),
         .led_o(led_o));
 endmodule
 
