@@ -125,11 +125,14 @@ lint-fpga:
 	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt rtl/fpga/sim/ecp5_sim.vlt \
 	  --top-module qpac_ulx3s_top +define+ECP5_SIM_CLKOP_HALF=3 rtl/fpga/sim/ecp5_sim.v \
 	  $(ULX3S_V) $(wildcard rtl/*.v)
+	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt rtl/fpga/sim/ice40_sim.vlt \
+	  --top-module qpac_fpga_top -GDEPTH=12 -GQARMA3=0 -GPTR_PIPE=1 -GGLOBAL_STALL=1 -GSIDE_RAM=1 -GPLL=1 \
+	  +define+ICE40_SIM_PLLOUT_HALF=3 rtl/fpga/sim/ice40_sim.v $(FPGA_V) $(wildcard rtl/*.v)
 	@mkdir -p $(SYNTH_DIR)/lint-fpga; sed 's/^endmodule/    wire lint_probe_w;\nendmodule/' \
 	  rtl/fpga/qpac_apb_slice.v >$(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v; \
 	if verilator --lint-only -Wall $(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v >/dev/null 2>&1; then \
 	  echo "FAIL lint-fpga: an unused wire in qpac_apb_slice passed the lint"; exit 1; fi
-	@echo "lint-fpga: verilator -Wall clean: qpac_fpga_top (and at q5p1g1r1 DEPTH 12), qpac_ulx3s_top at DEPTH 1 12 24 (and with the unit on a divided clock) (and rejects an unused wire)"
+	@echo "lint-fpga: verilator -Wall clean: qpac_fpga_top (and at q5p1g1r1 DEPTH 12, with and without the PLL), qpac_ulx3s_top at DEPTH 1 12 24 (and with the unit on a divided clock) (and rejects an unused wire)"
 lint: lint-fpga
 
 # ---- the ULX3S top in simulation: EHXPLLL by its behavioural model
@@ -165,9 +168,10 @@ TEST_TARGETS += lint-fpga test-fpga-ulx3s
 # ---- qpac_apb_cdc (the ULX3S's UART-to-unit crossing) between free-running
 # clocks in Icarus (tests/fpga/tb_apb_cdc.v): the ULX3S ratio (25 and 150 MHz),
 # nearly equal clocks drifting through every phase, a master faster than the
-# slave; each at two seeds. Must also fail on two mutants: a master that ends
-# the transfer without the slave's answer, a slave that keeps PRDATA from the
-# first clock of the access (so a wait state returns a stale word).
+# slave; each at two seeds. Two mutants must each fail at one of the clock
+# pairs at least: a master that ends the transfer without the slave's answer,
+# a slave that keeps PRDATA from the first clock of the access (so a wait
+# state returns a stale word).
 FPGA_CDC_V     ?= rtl/fpga/qpac_apb_cdc.v
 FPGA_CDC_DIR   := $(SYNTH_DIR)/fpga-cdc
 FPGA_CDC_RUNS  := 20000:3333 20000:19700 3100:20000
@@ -188,9 +192,11 @@ test-fpga-cdc: $(FPGA_CDC_V) tests/fpga/tb_apb_cdc.v
 	  sed "$$e" $(FPGA_CDC_V) >$$D/mut$$m.v; \
 	  if cmp -s $(FPGA_CDC_V) $$D/mut$$m.v; then echo "FAIL test-fpga-cdc: mutant $$m no longer applies"; exit 1; fi; \
 	  $(IVERILOG) -g2005 -Wall -o $$D/mut$$m.vvp -s tb_apb_cdc tests/fpga/tb_apb_cdc.v $$D/mut$$m.v; \
-	  if run $$D/mut$$m.vvp 20000:3333 1 || ! grep -q 'tb_apb_cdc: ERROR' $$D/run.log; then \
-	    echo "FAIL test-fpga-cdc: mutant $$m ($$e) was not caught"; exit 1; fi; \
-	  echo "test-fpga-cdc: mutant $$m caught: $$(grep -m1 -o 'tb_apb_cdc: ERROR.*' $$D/run.log)"; done; \
+	  caught=; for r in $(FPGA_CDC_RUNS); do \
+	    if ! run $$D/mut$$m.vvp $$r 1 && grep -q 'tb_apb_cdc: ERROR' $$D/run.log; then \
+	      caught="clocks $$r: $$(grep -m1 -o 'tb_apb_cdc: ERROR.*' $$D/run.log)"; break; fi; done; \
+	  if [ -z "$$caught" ]; then echo "FAIL test-fpga-cdc: mutant $$m ($$e) was not caught"; exit 1; fi; \
+	  echo "test-fpga-cdc: mutant $$m caught: $$caught"; done; \
 	echo "test-fpga-cdc: passed"
 TEST_TARGETS += test-fpga-cdc
 

@@ -11,12 +11,14 @@
 # parameter of qpac_fpga_top: k0 = KEY_PIPE 0, q5 = QARMA3 0 (the QARMA5-only
 # unit), p1 = PTR_PIPE 1, g1 = GLOBAL_STALL 1, s1 = APB_SLICE 1, r1 = SIDE_RAM 1
 # (the side band in a block-RAM delay line; needs g1; the only setting
-# synthesized with block RAMs, since it asks for them) (e.g. q5p1g1s1, q5p1g1r1).
+# synthesized with block RAMs, since it asks for them), c1 = PLL 1 (the unit
+# on a PLL clock of FREQ_MHZ from icepll, the UART on the 12 MHz oscillator,
+# joined by qpac_apb_cdc; fmax is then the PLL clock's) (e.g. q5p1g1r1c1).
 # SPDX-License-Identifier: BSD-2-Clause
 set -eu
 depth=$1 freq=$2 pcf=$3 out=$4 top=${5:-qpac_fpga_top} alg=${6:-} kp=${7:-} variant=${8:-full}
 mkdir -p "$out"
-params="" pp=0 gs=0 sr=0 ralg="" nobram=-nobram
+params="" pp=0 gs=0 sr=0 ralg="" nobram=-nobram pll=0
 case $variant in full) rest="" ;; *) rest=$variant ;; esac
 while [ -n "$rest" ]; do
     case $rest in
@@ -26,6 +28,7 @@ while [ -n "$rest" ]; do
     g1*) params="$params -set GLOBAL_STALL 1" gs=1 ;;
     s1*) params="$params -set APB_SLICE 1" ;;
     r1*) params="$params -set SIDE_RAM 1" sr=1 nobram="" ;;
+    c1*) pll=1 ;;
     *) echo "fpga.sh: unknown variant $variant" >&2; exit 2 ;;
     esac
     rest=${rest#??}
@@ -46,6 +49,19 @@ ice40_probe)
 esac
 
 t0=$(date +%s)
+if [ "$pll" = 1 ]; then
+    # the PLL for FREQ_MHZ from the 12 MHz oscillator; nextpnr gets the
+    # oscillator's frequency and derives the PLL output's constraint
+    icepll -i 12 -o "$freq" >"$out/icepll.log" 2>&1
+    pll_val() { sed -n "s/^$1: *\([0-9]*\) .*/\1/p" "$out/icepll.log" | head -1; }
+    divr=$(pll_val DIVR) divf=$(pll_val DIVF) divq=$(pll_val DIVQ) filt=$(pll_val FILTER_RANGE)
+    [ -n "$divr" ] && [ -n "$divf" ] && [ -n "$divq" ] && [ -n "$filt" ] || {
+        cat "$out/icepll.log"; echo "fpga.sh: icepll gave no configuration for $freq MHz" >&2; exit 1; }
+    params="$params -set PLL 1 -set PLL_DIVR $divr -set PLL_DIVF $divf -set PLL_DIVQ $divq -set PLL_FILTER $filt"
+    { cat "$pcf"; echo "set_frequency clk_i 12"; } >"$out/board.pcf"
+    pcf=$out/board.pcf
+    echo "fpga hx8k: PLL 12 MHz -> $(sed -n 's/^F_PLLOUT: *\([0-9.]*\) MHz (achieved).*/\1/p' "$out/icepll.log") MHz"
+fi
 # shellcheck disable=SC2086
 yosys -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $top_v; \
   chparam -set DEPTH $depth ${alg:+-set ALG $alg} ${kp:+-set KEY_PIPE $kp}$params $top; \
@@ -86,7 +102,9 @@ import json, os, re, sys
 depth, freq, out, tsyn, tpnr, commit, top, alg, kp, variant, pp, gs, sr = sys.argv[1:14]
 log = open(out + "/nextpnr.log").read()
 m = re.findall(r"Max frequency for clock\s+'([^']*)':\s*([0-9.]+) MHz", log)
-fmax = float(m[-1][1]) if m else 0.0
+# the unit's clock: the PLL output when there is one (c1), else the only clock
+unit = [f for n, f in m if "clk_i" not in n] or [f for n, f in m]
+fmax = float(unit[-1]) if unit else 0.0
 fits = not os.path.exists(out + "/nofit")
 lc = {}
 if fits:
@@ -109,9 +127,10 @@ res = {"top": top, "variant": variant, "alg": int(alg), "key_pipe": int(kp), "pt
        "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr), "rtl_commit": commit}
 # the post-route critical path of the clock: logic cells passed after the
 # launching flip-flop (LUTs, carry outputs), logic and routing delay
-cp = log.rfind("Critical path report for clock")
-if fits and cp >= 0:
-    block = log[cp:]
+sys.path.insert(0, "synth")
+from fpga_results import unit_clock_report
+block = unit_clock_report(log)
+if fits and block is not None:
     end = re.search(r"^Info: ([0-9.]+) ns logic, ([0-9.]+) ns routing", block, re.M)
     if end:
         body = block[:end.start()]

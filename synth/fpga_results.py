@@ -56,19 +56,28 @@ def row(board, path):
         "critical_path": crit_ends(run_dir)}
 
 
+def unit_clock_report(text):
+    """nextpnr's critical path report of the unit's clock, up to its "N ns
+    logic, M ns routing" line (included): with a PLL, the clock that is not
+    the oscillator's clk_i; else the last one. None when there is none."""
+    heads = list(re.finditer(r"^Info: Critical path report for clock '([^']*)'.*$", text, re.M))
+    if not heads:
+        return None
+    pick = [h for h in heads if "clk_i" not in h.group(1)] or heads
+    block = text[pick[-1].start():]
+    end = re.search(r"^Info: [0-9.]+ ns logic, [0-9.]+ ns routing.*$", block, re.M)
+    return block[:end.end()] if end else block
+
+
 def crit_ends(run_dir):
-    """First source and last sink of the last critical path report, cut to the
-    RTL name (before nextpnr's packing suffixes)."""
+    """First source and last sink of the unit clock's critical path report,
+    cut to the RTL name (before nextpnr's packing suffixes)."""
     log = os.path.join(run_dir, "nextpnr.log")
     if not os.path.exists(log):
         return "-"
-    text = open(log).read()
-    at = text.rfind("Critical path report for clock")
-    if at < 0:
+    block = unit_clock_report(open(log).read())
+    if block is None:
         return "-"
-    block = text[at:]
-    end = re.search(r"^Info: [0-9.]+ ns logic, [0-9.]+ ns routing", block, re.M)
-    block = block[:end.start()] if end else block
     src = re.findall(r"Source (\S+)", block)
     snk = re.findall(r"Sink (\S+)", block)
     if not src or not snk:

@@ -27,8 +27,8 @@ SYNTH_DEPS   := synth $(if $(filter 1,$(SYNTH_CG)),venv)
 ASIC_PY      := synth/asic.py synth/qpac_icg_osu018.v
 # the board tops' sources: one list, passed to synth/fpga.sh and fpga_ecp5.sh
 FPGA_V       := rtl/fpga/qpac_fpga_top.v rtl/fpga/qpac_fpga_core.v rtl/fpga/qpac_apb_slice.v \
-                rtl/fpga/qpac_apb_cdc.v rtl/fpga/qpac_uart_apb.v rtl/fpga/qpac_uart_rx.v \
-                rtl/fpga/qpac_uart_tx.v
+                rtl/fpga/qpac_apb_cdc.v rtl/fpga/qpac_ice40_pll.v rtl/fpga/qpac_uart_apb.v \
+                rtl/fpga/qpac_uart_rx.v rtl/fpga/qpac_uart_tx.v
 
 # ---- ASIC sweep: one directory per point, <top>_d<DEPTH>_a<ALG> -------------
 # alg 0 QARMA5 only, 1 QARMA3 only, 2 both (run-time select, as in qpac_unit);

@@ -1,13 +1,17 @@
 // qpac_apb_cdc.v - APB3 across two unrelated clocks: the master (the UART
 // bridge) on m_clk_i, the slave (qpac_apb) on s_clk_i. One transfer at a
 // time, by a two-phase (toggle) handshake:
-//   master: SETUP -> hold PWRITE/PADDR/PWDATA in req_* and toggle req_q;
-//   slave:  req_q through two flops -> its own SETUP and ACCESS from req_*,
-//           PRDATA/PSLVERR into rsp_* and toggle ack_q;
-//   master: ack_q through two flops -> PREADY with rsp_* for one clock.
-// Only req_q and ack_q cross through synchronisers. req_* change only while
-// no transfer is pending and rsp_* only before ack_q toggles, so each is
-// stable for at least two clocks of the reading domain before it is read.
+//   master: SETUP -> toggle req_q;
+//   slave:  req_q through two flops -> its own SETUP and ACCESS with the
+//           master's PWRITE/PADDR/PWDATA, PRDATA/PSLVERR into rsp_* and
+//           toggle ack_q;
+//   master: ack_q through two flops -> PREADY for one clock, with rsp_*.
+// Only req_q and ack_q cross through synchronisers. The request words are
+// the master's own: APB holds them from SETUP until PREADY, which is after
+// the slave's access. rsp_* change only in the slave's access, before ack_q
+// toggles, and stay until the master's next request. So every word that
+// crosses is stable for at least two clocks of the reading domain before it
+// is read, and is not copied (no flip-flops beyond the slave's answer).
 // Each domain has its own asynchronous reset; both must be released from the
 // same event (the board top: PLL lock) while no transfer is pending.
 //
@@ -25,17 +29,17 @@ module qpac_apb_cdc #(
     input  wire              m_pwrite_i,
     input  wire [ADDR_W-1:0] m_paddr_i,
     input  wire [31:0]       m_pwdata_i,
-    output reg  [31:0]       m_prdata_o,
+    output wire [31:0]       m_prdata_o,
     output reg               m_pready_o,
-    output reg               m_pslverr_o,
+    output wire              m_pslverr_o,
     // slave side (to qpac_apb)
     input  wire              s_clk_i,
     input  wire              s_rst_ni,
     output reg               s_psel_o,
     output reg               s_penable_o,
-    output reg               s_pwrite_o,
-    output reg  [ADDR_W-1:0] s_paddr_o,
-    output reg  [31:0]       s_pwdata_o,
+    output wire              s_pwrite_o,
+    output wire [ADDR_W-1:0] s_paddr_o,
+    output wire [31:0]       s_pwdata_o,
     input  wire [31:0]       s_prdata_i,
     input  wire              s_pready_i,
     input  wire              s_pslverr_i
@@ -43,9 +47,6 @@ module qpac_apb_cdc #(
     // ---- master domain
     reg              req_q, busy_q;
     reg [1:0]        ack_sync_q;
-    reg              req_write_q;
-    reg [ADDR_W-1:0] req_addr_q;
-    reg [31:0]       req_wdata_q;
     // ---- slave domain
     reg              ack_q;
     reg [1:0]        req_sync_q;
@@ -59,26 +60,16 @@ module qpac_apb_cdc #(
             req_q       <= 1'b0;
             busy_q      <= 1'b0;
             ack_sync_q  <= 2'b00;
-            req_write_q <= 1'b0;
-            req_addr_q  <= {ADDR_W{1'b0}};
-            req_wdata_q <= 32'd0;
-            m_prdata_o  <= 32'd0;
             m_pready_o  <= 1'b0;
-            m_pslverr_o <= 1'b0;
         end else begin
             ack_sync_q <= {ack_sync_q[0], ack_q};
             m_pready_o <= 1'b0;
             if (!busy_q) begin
                 if (m_psel_i && !m_penable_i) begin  // the master's SETUP phase
-                    req_write_q <= m_pwrite_i;
-                    req_addr_q  <= m_paddr_i;
-                    req_wdata_q <= m_pwdata_i;
                     req_q       <= !req_q;
                     busy_q      <= 1'b1;
                 end
             end else if (ack_sync_q[1] == req_q) begin  // the slave has answered
-                m_prdata_o  <= rsp_rdata_q;
-                m_pslverr_o <= rsp_err_q;
                 m_pready_o  <= 1'b1;
                 busy_q      <= 1'b0;
             end
@@ -92,9 +83,6 @@ module qpac_apb_cdc #(
             state_q     <= S_IDLE;
             s_psel_o    <= 1'b0;
             s_penable_o <= 1'b0;
-            s_pwrite_o  <= 1'b0;
-            s_paddr_o   <= {ADDR_W{1'b0}};
-            s_pwdata_o  <= 32'd0;
             rsp_rdata_q <= 32'd0;
             rsp_err_q   <= 1'b0;
         end else begin
@@ -102,11 +90,8 @@ module qpac_apb_cdc #(
             case (state_q)
                 S_IDLE:
                     if (req_sync_q[1] != ack_q) begin  // a new request
-                        s_psel_o   <= 1'b1;
-                        s_pwrite_o <= req_write_q;
-                        s_paddr_o  <= req_addr_q;
-                        s_pwdata_o <= req_wdata_q;
-                        state_q    <= S_SETUP;
+                        s_psel_o <= 1'b1;
+                        state_q  <= S_SETUP;
                     end
                 S_SETUP: begin
                     s_penable_o <= 1'b1;
@@ -125,6 +110,13 @@ module qpac_apb_cdc #(
             endcase
         end
     end
+
+    // the words that cross without a copy (see above)
+    assign s_pwrite_o  = m_pwrite_i;
+    assign s_paddr_o   = m_paddr_i;
+    assign s_pwdata_o  = m_pwdata_i;
+    assign m_prdata_o  = rsp_rdata_q;
+    assign m_pslverr_o = rsp_err_q;
 endmodule
 
 `default_nettype wire
