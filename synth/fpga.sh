@@ -14,6 +14,7 @@
 # synthesized with block RAMs, since it asks for them), c1 = PLL 1 (the unit
 # on a PLL clock of FREQ_MHZ from icepll, the UART on the 12 MHz oscillator,
 # joined by qpac_apb_cdc; fmax is then the PLL clock's) (e.g. q5p1g1r1c1).
+# For experiments: ICE40_SYNTH_OPTS (more synth_ice40 options, e.g. -abc9).
 # SPDX-License-Identifier: BSD-2-Clause
 set -eu
 depth=$1 freq=$2 pcf=$3 out=$4 top=${5:-qpac_fpga_top} alg=${6:-} kp=${7:-} variant=${8:-full}
@@ -65,7 +66,7 @@ fi
 # shellcheck disable=SC2086
 yosys -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $top_v; \
   chparam -set DEPTH $depth ${alg:+-set ALG $alg} ${kp:+-set KEY_PIPE $kp}$params $top; \
-  synth_ice40 -top $top $nobram -json $out/$top.json; \
+  synth_ice40 ${ICE40_SYNTH_OPTS:-} -top $top $nobram -json $out/$top.json; \
   tee -o $out/stat.txt stat"
 t1=$(date +%s)
 rm -f "$out/nofit"
@@ -124,7 +125,8 @@ res = {"top": top, "variant": variant, "alg": int(alg), "key_pipe": int(kp), "pt
        "fmax_mhz": fmax, "lut4": luts, "ffs": ffs, "brams": brams,
        "lc_used": lc.get("used", 0), "lc_avail": lc.get("available", 0),
        "icetime_mhz": float(mi.group(2)) if mi else 0.0,
-       "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr), "rtl_commit": commit}
+       "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr), "rtl_commit": commit,
+       "synth_opts": os.environ.get("ICE40_SYNTH_OPTS", "")}
 # the post-route critical path of the clock: logic cells passed after the
 # launching flip-flop (LUTs, carry outputs), logic and routing delay
 sys.path.insert(0, "synth")

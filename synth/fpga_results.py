@@ -151,22 +151,36 @@ DOC_COLS = ["variant", "depth", "unit_mhz", "luts", "ffs", "brams", "cells", "fi
 
 
 def docs(synth_dir, files):
-    """The HX8K rows of the table, rewritten between the markers of each file."""
+    """The HX8K rows of the table, written between the markers of each file.
+    A row already there stays unless a run of this directory has the same
+    variant, DEPTH and RTL commit (the runs of earlier commits are kept)."""
     rows = [r for r in table(synth_dir) if r["board"] == "hx8k"]
     fmt = lambda v: ("yes" if v else "no") if isinstance(v, bool) else \
         ("%.2f" % v if isinstance(v, float) else str(v))
-    body = ["| variant | DEPTH | fmax (MHz) | LUT4 | FFs | BRAMs | cells | fits | RTL | critical path |",
+    head = ["| variant | DEPTH | fmax (MHz) | LUT4 | FFs | BRAMs | cells | fits | RTL | critical path |",
             "|---|---:|---:|---:|---:|---:|---:|---|---|---|"]
-    body += ["| " + " | ".join(fmt(r[c]) for c in DOC_COLS) + " |" for r in rows]
+    new = {}
+    for r in rows:
+        cells = [fmt(r[c]) for c in DOC_COLS]
+        new[(cells[0], cells[1], cells[8])] = "| " + " | ".join(cells) + " |"
     for path in files:
         text = open(path).read()
         a, b = text.find(DOC_BEGIN), text.find(DOC_END)
         if a < 0 or b < a:
             raise SystemExit("fpga_results: %s: no fpga-hx8k markers" % path)
+        keep = {}
+        for line in text[a + len(DOC_BEGIN):b].splitlines():
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if len(cells) == len(DOC_COLS) and cells[0] != "variant" and not cells[0].startswith("-"):
+                keep[(cells[0], cells[1], cells[8])] = line
+        keep.update(new)
+        order = lambda k: (k[0], int(k[1]) if k[1].isdigit() else 0, k[2])
+        body = head + [keep[k] for k in sorted(keep, key=order)]
         text = text[:a + len(DOC_BEGIN)] + "\n" + "\n".join(body) + "\n" + text[b:]
         open(path + ".tmp", "w").write(text)
         os.replace(path + ".tmp", path)
-        print("fpga_results: %d HX8K rows -> %s" % (len(rows), path))
+        print("fpga_results: %d HX8K rows (%d from this directory) -> %s"
+              % (len(body) - 2, len(new), path))
 
 
 def main(argv):
