@@ -68,7 +68,10 @@ test-fusesoc: $(RTL_BUILD)/kat.memh $(RTL_BUILD)/smoke.memh
 	if $(call FUSESOC_RUN,simneg,sim) --image=$(abspath $$d/bad.memh) >$$d/neg.log 2>&1; then \
 	  echo "test-fusesoc: NOT caught: --target=sim on a corrupted image passed"; exit 1; fi; \
 	grep -q "FATAL" $$d/neg.log || { echo "test-fusesoc: the corrupted image failed without the bench's FATAL"; exit 1; }; \
-	echo "test-fusesoc: caught: --target=sim on a corrupted image fails"
+	echo "test-fusesoc: caught: --target=sim on a corrupted image fails"; \
+	miss=; for f in $(FPGA_V) $(FPGA_PCF); do grep -q -x -e "      - $$f" -e "      - $$f: .*" qpac.core || miss="$$miss $$f"; done; \
+	if [ -n "$$miss" ]; then echo "test-fusesoc: qpac.core's fpga_ice40 fileset lacks:$$miss"; exit 1; fi; \
+	echo "test-fusesoc: the fpga_ice40 fileset lists every board source (FPGA_V)"
 TEST_TARGETS += test-fusesoc
 HELP_LINES += "test-fusesoc fusesoc --cores-root . run --target=lint / --target=sim (qpac.core), and sim on a corrupted image must fail"
 
