@@ -184,6 +184,9 @@ class Gen:
                 last[o] = pos
         out = []
         for pos, (op, name, ops, imm) in enumerate(self.lines):
+            if op == "BARRIER":
+                out.append("    BS_BARRIER();")
+                continue
             if op != "TERN":
                 out.append(f"    const W {name} = BS_{op}({ops[0]}, {ops[1]});")
                 continue
@@ -201,6 +204,13 @@ class Gen:
                     break
             out.append(f"    const W {name} = BS_TERN({ops[0]}, {ops[1]}, {ops[2]}, 0x{imm:02x});")
         return out
+
+    def barrier(self):
+        """BS_BARRIER() (2-input cores): a compiler barrier, so the input planes
+        are loaded again where they are used after it instead of being kept
+        live (and spilled) from one column to the next."""
+        if not self.tern and self.lines and self.lines[-1][0] != "BARRIER":
+            self.lines.append(("BARRIER", None, [], None))
 
     def leaves(self, x, out):
         """The materialized terms of a lazy XOR tree (x ^ x cancels)."""
@@ -304,6 +314,8 @@ class Gen:
                 env[o] = self.gate(op, env[a], env[b])
             for i in range(4):
                 out[4 * j + i] = env[f"y{i}"]
+            if len(nibbles) == 16 and j % 4 == 3:
+                self.barrier()
         return out
 
     @staticmethod
@@ -342,6 +354,7 @@ class Gen:
                     out[4 * (i + 4 * r) + b] = v[b]
             if post:
                 out = self.sub(out, post, col)
+            self.barrier()
         return out
 
     def tweak_shuffle(self, t):
@@ -364,9 +377,15 @@ def qarma(gen, N, S, SINV):
     for k in range(N + 1):
         t.append(gen.tweak_shuffle(t[k]))
     tk = [gen.add(t[k], k1) for k in range(N + 1)]  # key1 ^ T_k, fwd and bwd (lazy)
+
+    def addtk(w, k):
+        """w ^ key1 ^ T_k. With 2-input operations, (w ^ key1) ^ T_k: one XOR
+        more a plane than sharing key1 ^ T_k between the forward and backward
+        round, but nothing stays live from one to the other (fewer spills)."""
+        return gen.add(w, tk[k]) if gen.tern else gen.add(gen.add(w, k1), t[k])
     w = gen.add(d, k0)
     for k in range(N + 1):
-        w = gen.const(gen.add(w, tk[k]), RC[k])
+        w = gen.const(addtk(w, k), RC[k])
         if k > 0:
             w = gen.mult(gen.perm(w, CELL_SHUFFLE), post=S)
         else:
@@ -381,7 +400,7 @@ def qarma(gen, N, S, SINV):
             w = gen.perm(gen.mult(w, pre=SINV), CELL_INV_SHUFFLE)
         else:
             w = gen.sub(w, SINV)
-        w = gen.const(gen.add(w, tk[k]), RC[k] ^ ALPHA)
+        w = gen.const(addtk(w, k), RC[k] ^ ALPHA)
     return [gen.m(v) for v in gen.add(w, modk0)]
 
 
@@ -413,7 +432,7 @@ def main():
     stale = []
     for path, tern in ((args[0], False), (args[1], True)):
         ops = "BS_TERN(a, b, c, imm) (vpternlog)" if tern else \
-            "BS_XOR, BS_AND, BS_OR, BS_ANDN (~a & b)"
+            "BS_XOR, BS_AND, BS_OR, BS_ANDN (~a & b),\n * BS_BARRIER() (a compiler barrier)"
         lines = [f"/* {HDR} */",
                  "/* ComputePAC bitsliced: include after defining W (the word type), QPAC_BS_INLINE,",
                  f" * BS_XOR, BS_NOT and {ops}. Plane p = bit p of the",

@@ -25,6 +25,12 @@
 #include <stdint.h>
 #include <string.h>
 
+/* The 2-input cores call BS_BARRIER() between columns: a compiler barrier,
+ * so the compiler loads the input planes again where it needs them instead of
+ * keeping them live across the whole cipher (spilled to the stack). */
+#ifndef BS_BARRIER
+#define BS_BARRIER() __asm__ volatile("" ::: "memory")
+#endif
 #ifndef BS_CORE
 #define BS_CORE "cipher_bs_core.h" /* 2-input operations */
 #endif
