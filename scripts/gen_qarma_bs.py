@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
-"""Generate cmodel/src/cipher_bs_core.h and cipher_bs3_core.h: ComputePAC (spec 1.8) as straight-line
-bitsliced code over an abstract word type W (one bit of one PAC per lane).
+"""Generate cmodel/src/cipher_bs_core.h and cipher_bs3_core.h: ComputePAC (spec 1.8) as
+bitsliced code over an abstract word type W (one bit of one PAC per lane):
+straight-line for 3-input operations (cipher_bs3_core.h); for 2-input ones
+(cipher_bs_core.h) one forward and one backward round body, each called
+N + 1 times, around straight-line first/last rounds and reflector
+(function_loop: the straight-line cipher overflows the instruction cache).
 
 Plane p holds bit p of the 64-bit state of every lane, so every nibble
 permutation (PACCellShuffle, the row rotations of PACMult, TweakShuffle) is a
@@ -184,8 +188,14 @@ class Gen:
                 last[o] = pos
         out = []
         for pos, (op, name, ops, imm) in enumerate(self.lines):
+            if op == "RAW":
+                out.append(name)
+                continue
             if op == "BARRIER":
                 out.append("    BS_BARRIER();")
+                continue
+            if op == "STORE":
+                out.append(f"    {name} = {'BS_NOT(' + ops[0] + ')' if imm else ops[0]};")
                 continue
             if op != "TERN":
                 out.append(f"    const W {name} = BS_{op}({ops[0]}, {ops[1]});")
@@ -211,6 +221,13 @@ class Gen:
         live (and spilled) from one column to the next."""
         if not self.tern and self.lines and self.lines[-1][0] != "BARRIER":
             self.lines.append(("BARRIER", None, [], None))
+
+    def store(self, target, x, raw=False):
+        """target = x, emitted here; raw: store the word without its inverted
+        flag (the caller folds the flag into a key plane); returns the flag."""
+        name, inv = self.m(x)
+        self.lines.append(("STORE", target, [name], 0 if raw else inv))
+        return inv
 
     def leaves(self, x, out):
         """The materialized terms of a lazy XOR tree (x ^ x cancels)."""
@@ -334,10 +351,11 @@ class Gen:
         """RotCell(c, n) on a list of 4 bit values: bit b comes from b - n."""
         return [cell[(b - n) % 4] for b in range(4)]
 
-    def mult(self, s, pre=None, post=None):
+    def mult(self, s, pre=None, post=None, col_done=None):
         """PACMult (spec 1.6) with the shared sums a1^a3 and a0^a2, column by
         column; pre / post: an S-box applied to the column's four nibbles
-        before / after, so each column's values are used while fresh."""
+        before / after, so each column's values are used while fresh;
+        col_done(out, col): called with each finished column."""
         out = [None] * 64
         for i in range(4):
             col = [i, i + 4, i + 8, i + 12]
@@ -354,6 +372,8 @@ class Gen:
                     out[4 * (i + 4 * r) + b] = v[b]
             if post:
                 out = self.sub(out, post, col)
+            if col_done:
+                col_done(out, col)
             self.barrier()
         return out
 
@@ -377,15 +397,9 @@ def qarma(gen, N, S, SINV):
     for k in range(N + 1):
         t.append(gen.tweak_shuffle(t[k]))
     tk = [gen.add(t[k], k1) for k in range(N + 1)]  # key1 ^ T_k, fwd and bwd (lazy)
-
-    def addtk(w, k):
-        """w ^ key1 ^ T_k. With 2-input operations, (w ^ key1) ^ T_k: one XOR
-        more a plane than sharing key1 ^ T_k between the forward and backward
-        round, but nothing stays live from one to the other (fewer spills)."""
-        return gen.add(w, tk[k]) if gen.tern else gen.add(gen.add(w, k1), t[k])
     w = gen.add(d, k0)
     for k in range(N + 1):
-        w = gen.const(addtk(w, k), RC[k])
+        w = gen.const(gen.add(w, tk[k]), RC[k])
         if k > 0:
             w = gen.mult(gen.perm(w, CELL_SHUFFLE), post=S)
         else:
@@ -400,11 +414,121 @@ def qarma(gen, N, S, SINV):
             w = gen.perm(gen.mult(w, pre=SINV), CELL_INV_SHUFFLE)
         else:
             w = gen.sub(w, SINV)
-        w = gen.const(addtk(w, k), RC[k] ^ ALPHA)
+        w = gen.const(gen.add(w, tk[k]), RC[k] ^ ALPHA)
     return [gen.m(v) for v in gen.add(w, modk0)]
 
 
+def planes(arr):
+    return [(f"{arr}[{p}]", 0) for p in range(64)]
+
+
+def function_loop(name, N, S, SINV):
+    """The 2-input core as round bodies called in a loop: one forward body
+    (key addition, CELL_SHUFFLE, PACMult, S) and one backward body (S^-1,
+    PACMult, CELL_INV_SHUFFLE, key addition), each a function run N + 1
+    times over state arrays, so the code is a fraction of the straight-line
+    cipher's (which overflows the instruction cache). A body takes one
+    prepared key plane array tk: key ^ tweak with the round constant and the
+    inverted flags of the body's words folded in (the bodies store words
+    without their flags), all computed per block before the rounds."""
+    out_lines = []
+    # forward body: o = S(PACMult(CELL_SHUFFLE(a ^ tk)))
+    g = Gen()
+    fwd_flags = [0] * 64
+
+    def fwd_done(out, col):
+        for j in col:
+            for b in range(4):
+                fwd_flags[4 * j + b] = g.store(f"o[{4 * j + b}]", out[4 * j + b], raw=True)
+    g.mult(g.perm(g.add(planes("a"), planes("tk")), CELL_SHUFFLE), post=S, col_done=fwd_done)
+    fwd_count = g.count
+    out_lines += [f"/* {name}_fwd: {g.count} word operations */",
+                  f"static __attribute__((noinline)) void {name}_fwd(W o[64], const W a[64], const W tk[64])",
+                  "{"] + g.text() + ["}", ""]
+    # backward body: o = CELL_INV_SHUFFLE(PACMult(S^-1(a))) ^ tk
+    g = Gen()
+    bwd_flags = [0] * 64
+    tk = planes("tk")
+
+    def bwd_done(out, col):
+        for n in col:
+            j = CELL_INV_SHUFFLE.index(n)
+            for b in range(4):
+                p = 4 * j + b
+                bwd_flags[p] = g.store(f"o[{p}]", g.xor(out[4 * n + b], tk[p]), raw=True)
+    g.mult(planes("a"), pre=SINV, col_done=bwd_done)
+    bwd_count = g.count
+    out_lines += [f"/* {name}_bwd: {g.count} word operations */",
+                  f"static __attribute__((noinline)) void {name}_bwd(W o[64], const W a[64], const W tk[64])",
+                  "{"] + g.text() + ["}", ""]
+    # the cipher: key planes, first round, N + 1 forward bodies, the
+    # reflector, N + 1 backward bodies, last round
+    g = Gen()
+    d, t, k0, k1 = planes("d"), planes("t"), planes("k0"), planes("k1")
+    ts = [t]
+    for k in range(N + 1):
+        ts.append(g.tweak_shuffle(ts[k]))
+    modk0 = [k0[(p + 1) % 64] for p in range(64)]  # ROTR64(key0, 1)
+    modk0[0] = g.xor(k0[1], k0[63])                  # ^ (key0 >> 63)
+    bits = lambda c: [(c >> p) & 1 for p in range(64)]  # noqa: E731
+    slots = [(ts[k], k1, [f ^ c for f, c in zip(fwd_flags, bits(RC[k]))]) for k in range(1, N + 1)]
+    slots.append((ts[N + 1], modk0, fwd_flags))
+    slots.append((ts[N + 1], k0, bwd_flags))
+    slots += [(ts[k], k1, [f ^ c for f, c in zip(bwd_flags, bits(RC[k] ^ ALPHA))])
+              for k in range(N, 0, -1)]
+    for i, (tw, key, mask) in enumerate(slots):
+        for p in range(64):
+            v = g.xor(tw[p], key[p])
+            g.store(f"tk[{i}][{p}]", (v[0], v[1] ^ mask[p]))
+        g.barrier()
+    # first round: S(d ^ k0 ^ key1 ^ T_0 ^ RC[0]) into sa (flags as a forward body's)
+    w = g.const(g.add(g.add(g.add(d, k0), k1), t), RC[0])
+    for j in range(16):
+        o = g.sub(w, S, [j])
+        for b in range(4):
+            if g.store(f"sa[{4 * j + b}]", o[4 * j + b], raw=True) != fwd_flags[4 * j + b]:
+                sys.exit("gen_qarma_bs.py: first round's flags differ from the forward body's")
+        if j % 4 == 3:
+            g.barrier()
+    bufs = ["sa", "sb"]
+    for i in range(N + 1):
+        g.lines.append(("RAW", f"    {name}_fwd({bufs[1]}, {bufs[0]}, tk[{i}]);", [], None))
+        bufs.reverse()
+    # reflector: CELL_INV_SHUFFLE(PACMult(CELL_SHUFFLE(w)) ^ key1), stored without flags
+    w = [(f"{bufs[0]}[{p}]", fwd_flags[p]) for p in range(64)]
+
+    def refl_done(out, col):
+        for n in col:
+            j = CELL_INV_SHUFFLE.index(n)
+            for b in range(4):
+                g.store(f"{bufs[1]}[{4 * j + b}]", g.xor(out[4 * n + b], k1[4 * n + b]))
+    g.mult(g.perm(w, CELL_SHUFFLE), col_done=refl_done)
+    bufs.reverse()
+    for i in range(N + 1, 2 * N + 2):
+        g.lines.append(("RAW", f"    {name}_bwd({bufs[1]}, {bufs[0]}, tk[{i}]);", [], None))
+        bufs.reverse()
+    # last round: S^-1, key1 ^ T_0 ^ RC[0] ^ ALPHA, modified key0
+    w = planes(bufs[0])
+    for j in range(16):
+        o = g.sub(w, SINV, [j])
+        for b in range(4):
+            p = 4 * j + b
+            v = g.const([g.add(g.add(g.add([o[p]], [k1[p]]), [t[p]]), [modk0[p]])[0]],
+                        (RC[0] ^ ALPHA) >> p)[0]
+            g.store(f"out[{p}]", v)
+        if j % 4 == 3:
+            g.barrier()
+    total = g.count + (N + 1) * (fwd_count + bwd_count)
+    out_lines += [f"/* {name}: {total} word operations ({g.count} here, {N + 1} calls of each body) */",
+                  f"static QPAC_BS_INLINE void {name}(W out[64], const W d[64], const W t[64],",
+                  "        const W k0[64], const W k1[64])", "{",
+                  f"    W tk[{2 * N + 2}][64], sa[64], sb[64];"] + g.text() + ["}"]
+    return out_lines, total
+
+
 def function(name, N, S, SINV, tern):
+    if not tern:
+        return function_loop(name, N, S, SINV)
     gen = Gen(tern)
     out = qarma(gen, N, S, SINV)
     body = [f"/* {name}: {gen.count} word operations */",
