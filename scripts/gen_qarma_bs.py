@@ -427,12 +427,16 @@ def function_loop(name, N, S, SINV):
     (key addition, CELL_SHUFFLE, PACMult, S) and one backward body (S^-1,
     PACMult, CELL_INV_SHUFFLE, key addition), each a function run N + 1
     times over state arrays, so the code is a fraction of the straight-line
-    cipher's (which overflows the instruction cache). A body takes one
-    prepared key plane array tk: key ^ tweak with the round constant and the
-    inverted flags of the body's words folded in (the bodies store words
-    without their flags), all computed per block before the rounds."""
+    cipher's (which overflows the instruction cache). The bodies store words
+    without their inverted flags: each key addition's key planes km[slot]
+    (key0/key1 words with the round constant and those flags folded in) are
+    computed by {name}_keys, once a call when the key is the same for every
+    lane; the tweak planes are read through index tables from tx (the
+    transposed tweak, then the tweak schedule's derived planes)."""
     out_lines = []
-    # forward body: o = S(PACMult(CELL_SHUFFLE(a ^ tk)))
+    tx = [(f"tx[ix[{p}]]", 0) for p in range(64)]
+    km = planes("km")
+    # forward body: o = S(PACMult(CELL_SHUFFLE(a ^ km ^ tweak)))
     g = Gen()
     fwd_flags = [0] * 64
 
@@ -440,89 +444,135 @@ def function_loop(name, N, S, SINV):
         for j in col:
             for b in range(4):
                 fwd_flags[4 * j + b] = g.store(f"o[{4 * j + b}]", out[4 * j + b], raw=True)
-    g.mult(g.perm(g.add(planes("a"), planes("tk")), CELL_SHUFFLE), post=S, col_done=fwd_done)
+    g.mult(g.perm(g.add(g.add(planes("a"), km), tx), CELL_SHUFFLE), post=S, col_done=fwd_done)
     fwd_count = g.count
+    sig = "(W o[64], const W a[64], const W km[64], const W *tx, const uint8_t ix[64])"
     out_lines += [f"/* {name}_fwd: {g.count} word operations */",
-                  f"static __attribute__((noinline)) void {name}_fwd(W o[64], const W a[64], const W tk[64])",
+                  f"static __attribute__((noinline)) void {name}_fwd{sig}",
                   "{"] + g.text() + ["}", ""]
-    # backward body: o = CELL_INV_SHUFFLE(PACMult(S^-1(a))) ^ tk
+    # backward body: o = CELL_INV_SHUFFLE(PACMult(S^-1(a))) ^ km ^ tweak
     g = Gen()
     bwd_flags = [0] * 64
-    tk = planes("tk")
 
     def bwd_done(out, col):
         for n in col:
             j = CELL_INV_SHUFFLE.index(n)
             for b in range(4):
                 p = 4 * j + b
-                bwd_flags[p] = g.store(f"o[{p}]", g.xor(out[4 * n + b], tk[p]), raw=True)
+                v = g.xor(g.xor(out[4 * n + b], km[p]), tx[p])
+                bwd_flags[p] = g.store(f"o[{p}]", v, raw=True)
     g.mult(planes("a"), pre=SINV, col_done=bwd_done)
     bwd_count = g.count
     out_lines += [f"/* {name}_bwd: {g.count} word operations */",
-                  f"static __attribute__((noinline)) void {name}_bwd(W o[64], const W a[64], const W tk[64])",
+                  f"static __attribute__((noinline)) void {name}_bwd{sig}",
                   "{"] + g.text() + ["}", ""]
-    # the cipher: key planes, first round, N + 1 forward bodies, the
-    # reflector, N + 1 backward bodies, last round
+    # the key planes: slots 0..2N+1 the bodies', then first round, reflector, last round
     g = Gen()
-    d, t, k0, k1 = planes("d"), planes("t"), planes("k0"), planes("k1")
-    ts = [t]
-    for k in range(N + 1):
-        ts.append(g.tweak_shuffle(ts[k]))
+    k0, k1 = planes("k0"), planes("k1")
     modk0 = [k0[(p + 1) % 64] for p in range(64)]  # ROTR64(key0, 1)
     modk0[0] = g.xor(k0[1], k0[63])                  # ^ (key0 >> 63)
     bits = lambda c: [(c >> p) & 1 for p in range(64)]  # noqa: E731
-    slots = [(ts[k], k1, [f ^ c for f, c in zip(fwd_flags, bits(RC[k]))]) for k in range(1, N + 1)]
-    slots.append((ts[N + 1], modk0, fwd_flags))
-    slots.append((ts[N + 1], k0, bwd_flags))
-    slots += [(ts[k], k1, [f ^ c for f, c in zip(bwd_flags, bits(RC[k] ^ ALPHA))])
-              for k in range(N, 0, -1)]
-    for i, (tw, key, mask) in enumerate(slots):
+    xs = lambda m1, m2: [x ^ y for x, y in zip(m1, m2)]  # noqa: E731
+    # the first round's S-box outputs carry a forward body's flags; the
+    # reflector's and the last round's flags are found below and folded here
+    slots = [(k1, xs(fwd_flags, bits(RC[k]))) for k in range(1, N + 1)]
+    slots += [(modk0, fwd_flags), (k0, bwd_flags)]
+    slots += [(k1, xs(bwd_flags, bits(RC[k] ^ ALPHA))) for k in range(N, 0, -1)]
+    # main function (built first to learn the reflector's and last round's flags)
+    m = Gen()
+    ts = [[(f"tx[{p}]", 0) for p in range(64)]]
+    for k in range(N + 1):
+        ts.append(m.tweak_shuffle(ts[k]))
+    where, nx = {}, 64
+    ixs = []
+    for k in range(N + 2):
+        row = []
         for p in range(64):
-            v = g.xor(tw[p], key[p])
-            g.store(f"tk[{i}][{p}]", (v[0], v[1] ^ mask[p]))
-        g.barrier()
-    # first round: S(d ^ k0 ^ key1 ^ T_0 ^ RC[0]) into sa (flags as a forward body's)
-    w = g.const(g.add(g.add(g.add(d, k0), k1), t), RC[0])
+            v, inv = m.m(ts[k][p])
+            assert not inv
+            if v.startswith("tx["):
+                row.append(int(v[3:-1]))
+                continue
+            if v not in where:
+                where[v] = nx
+                m.store(f"tx[{nx}]", (v, 0))
+                nx += 1
+            row.append(where[v])
+        ixs.append(row)
+    m.barrier()
+    body_ix = [ixs[k] for k in range(1, N + 1)] + [ixs[N + 1], ixs[N + 1]] + \
+        [ixs[k] for k in range(N, 0, -1)]
+    nslot = len(slots)
+    # first round: S(d ^ key0 ^ key1 ^ T_0 ^ RC[0]) into sa (flags as a forward body's)
+    kf = planes(f"km[{nslot}]")
+    w = m.add(m.add(planes("d"), kf), ts[0])
     for j in range(16):
-        o = g.sub(w, S, [j])
+        o = m.sub(w, S, [j])
         for b in range(4):
-            if g.store(f"sa[{4 * j + b}]", o[4 * j + b], raw=True) != fwd_flags[4 * j + b]:
+            if m.store(f"sa[{4 * j + b}]", o[4 * j + b], raw=True) != fwd_flags[4 * j + b]:
                 sys.exit("gen_qarma_bs.py: first round's flags differ from the forward body's")
         if j % 4 == 3:
-            g.barrier()
+            m.barrier()
     bufs = ["sa", "sb"]
     for i in range(N + 1):
-        g.lines.append(("RAW", f"    {name}_fwd({bufs[1]}, {bufs[0]}, tk[{i}]);", [], None))
+        m.lines.append(("RAW", f"    {name}_fwd({bufs[1]}, {bufs[0]}, km[{i}], tx, {name}_ix[{i}]);",
+                        [], None))
         bufs.reverse()
     # reflector: CELL_INV_SHUFFLE(PACMult(CELL_SHUFFLE(w)) ^ key1), stored without flags
     w = [(f"{bufs[0]}[{p}]", fwd_flags[p]) for p in range(64)]
+    kr = planes(f"km[{nslot + 1}]")
+    refl_flags = [0] * 64
 
     def refl_done(out, col):
         for n in col:
             j = CELL_INV_SHUFFLE.index(n)
             for b in range(4):
-                g.store(f"{bufs[1]}[{4 * j + b}]", g.xor(out[4 * n + b], k1[4 * n + b]))
-    g.mult(g.perm(w, CELL_SHUFFLE), col_done=refl_done)
+                refl_flags[4 * n + b] = m.store(f"{bufs[1]}[{4 * j + b}]",
+                                                m.xor(out[4 * n + b], kr[4 * n + b]), raw=True)
+    m.mult(m.perm(w, CELL_SHUFFLE), col_done=refl_done)
     bufs.reverse()
     for i in range(N + 1, 2 * N + 2):
-        g.lines.append(("RAW", f"    {name}_bwd({bufs[1]}, {bufs[0]}, tk[{i}]);", [], None))
+        m.lines.append(("RAW", f"    {name}_bwd({bufs[1]}, {bufs[0]}, km[{i}], tx, {name}_ix[{i}]);",
+                        [], None))
         bufs.reverse()
-    # last round: S^-1, key1 ^ T_0 ^ RC[0] ^ ALPHA, modified key0
+    # last round: S^-1, ^ key1 ^ T_0 ^ RC[0] ^ ALPHA ^ modified key0
     w = planes(bufs[0])
+    kl = planes(f"km[{nslot + 2}]")
+    last_flags = [0] * 64
     for j in range(16):
-        o = g.sub(w, SINV, [j])
+        o = m.sub(w, SINV, [j])
         for b in range(4):
             p = 4 * j + b
-            v = g.const([g.add(g.add(g.add([o[p]], [k1[p]]), [t[p]]), [modk0[p]])[0]],
-                        (RC[0] ^ ALPHA) >> p)[0]
-            g.store(f"out[{p}]", v)
+            last_flags[p] = m.store(f"out[{p}]", m.xor(m.xor(o[p], kl[p]), ts[0][p]), raw=True)
         if j % 4 == 3:
-            g.barrier()
-    total = g.count + (N + 1) * (fwd_count + bwd_count)
-    out_lines += [f"/* {name}: {total} word operations ({g.count} here, {N + 1} calls of each body) */",
-                  f"static QPAC_BS_INLINE void {name}(W out[64], const W d[64], const W t[64],",
-                  "        const W k0[64], const W k1[64])", "{",
-                  f"    W tk[{2 * N + 2}][64], sa[64], sb[64];"] + g.text() + ["}"]
+            m.barrier()
+    slots.append((None, [0] * 64))             # key0 ^ key1 (first round, RC[0])
+    slots.append((k1, refl_flags))
+    slots.append((None, xs(last_flags, bits(RC[0] ^ ALPHA))))
+    for i, (key, mask) in enumerate(slots):
+        for p in range(64):
+            if key is None and i == nslot:
+                v = g.xor(k0[p], k1[p])
+                v = (v[0], v[1] ^ ((RC[0] >> p) & 1))
+            elif key is None:
+                v = g.xor(k1[p], modk0[p])
+            else:
+                v = g.m(key[p])
+            g.store(f"km[{i}][{p}]", (v[0], v[1] ^ mask[p]))
+    out_lines += [f"/* {name}_keys: {g.count} word operations */",
+                  f"static void {name}_keys(W km[{len(slots)}][64], const W k0[64], const W k1[64])",
+                  "{"] + g.text() + ["}", ""]
+    out_lines += [f"static const uint8_t {name}_ix[{2 * N + 2}][64] = {{"]
+    for row in body_ix:
+        out_lines.append("    {" + ", ".join(str(x) for x in row) + "},")
+    out_lines += ["};", ""]
+    total = m.count + (N + 1) * (fwd_count + bwd_count)
+    out_lines += [f"#define {name.upper()}_KM {len(slots)} /* key plane arrays */",
+                  f"#define {name.upper()}_TX {nx} /* tweak planes (tx) */",
+                  f"/* {name}: {total} word operations a block ({m.count} here, {N + 1} calls of each body) */",
+                  f"static QPAC_BS_INLINE void {name}(W out[64], const W d[64], W tx[{nx}],",
+                  f"        const W km[{len(slots)}][64])", "{",
+                  "    W sa[64], sb[64];"] + m.text() + ["}"]
     return out_lines, total
 
 
