@@ -433,8 +433,11 @@ def function_loop(name, N, S, SINV):
     computed by {name}_keys, once a call when the key is the same for every
     lane; the tweak planes are read through index tables from tx (the
     transposed tweak, then the tweak schedule's derived planes)."""
-    out_lines = []
-    tx = [(f"tx[ix[{p}]]", 0) for p in range(64)]
+    out_lines = ["#ifndef BS_TXW /* the bodies' tweak planes: byte offsets into tx */",
+                 "#define BS_TXW(tx, off) (*(const W *)(const void *)((const char *)(tx) + (off)))",
+                 "#define BS_IXW(i) (uint16_t)((i) * sizeof(W))",
+                 "#endif", ""]
+    tx = [(f"BS_TXW(tx, ix[{p}])", 0) for p in range(64)]
     km = planes("km")
     # forward body: o = S(PACMult(CELL_SHUFFLE(a ^ km ^ tweak)))
     g = Gen()
@@ -446,7 +449,7 @@ def function_loop(name, N, S, SINV):
                 fwd_flags[4 * j + b] = g.store(f"o[{4 * j + b}]", out[4 * j + b], raw=True)
     g.mult(g.perm(g.add(g.add(planes("a"), km), tx), CELL_SHUFFLE), post=S, col_done=fwd_done)
     fwd_count = g.count
-    sig = "(W o[64], const W a[64], const W km[64], const W *tx, const uint8_t ix[64])"
+    sig = "(W o[64], const W a[64], const W km[64], const W *tx, const uint16_t ix[64])"
     out_lines += [f"/* {name}_fwd: {g.count} word operations */",
                   f"static __attribute__((noinline)) void {name}_fwd{sig}",
                   "{"] + g.text() + ["}", ""]
@@ -562,9 +565,9 @@ def function_loop(name, N, S, SINV):
     out_lines += [f"/* {name}_keys: {g.count} word operations */",
                   f"static void {name}_keys(W km[{len(slots)}][64], const W k0[64], const W k1[64])",
                   "{"] + g.text() + ["}", ""]
-    out_lines += [f"static const uint8_t {name}_ix[{2 * N + 2}][64] = {{"]
+    out_lines += [f"static const uint16_t {name}_ix[{2 * N + 2}][64] = {{"]
     for row in body_ix:
-        out_lines.append("    {" + ", ".join(str(x) for x in row) + "},")
+        out_lines.append("    {" + ", ".join(f"BS_IXW({x})" for x in row) + "},")
     out_lines += ["};", ""]
     total = m.count + (N + 1) * (fwd_count + bwd_count)
     out_lines += [f"#define {name.upper()}_KM {len(slots)} /* key plane arrays */",
