@@ -158,6 +158,7 @@ class Gen:
         self.memo = {}
         self.count = 0
         self.tern = tern  # 3-input operations (BS_TERN: AVX-512 vpternlog)
+        self.stage = False  # mult: see there
 
     def emit_tern(self, ins, fn):
         """One BS_TERN(a, b, c, imm) computing fn(i0, i1, i2) of the true
@@ -355,13 +356,23 @@ class Gen:
         """PACMult (spec 1.6) with the shared sums a1^a3 and a0^a2, column by
         column; pre / post: an S-box applied to the column's four nibbles
         before / after, so each column's values are used while fresh;
-        col_done(out, col): called with each finished column."""
+        col_done(out, nibbles): called with each finished column. With
+        self.stage, a column's 16 inputs are stored to u[] (the function
+        declares W u[64]) and each output row goes through post and
+        col_done at once: a row then needs only the two sums and its S-box
+        in registers, the rest is read from u (fewer spills)."""
         out = [None] * 64
         for i in range(4):
             col = [i, i + 4, i + 8, i + 12]
             if pre:
                 s = self.sub(s, pre, col)
             a = [[self.m(s[4 * (i + 4 * r) + b]) for b in range(4)] for r in range(4)]
+            if self.stage:  # u names differ per column: memo keys stay exact
+                for r in range(4):
+                    for b in range(4):
+                        self.lines.append(("STORE", f"u[{16 * i + 4 * r + b}]", [a[r][b][0]], 0))
+                        a[r][b] = (f"u[{16 * i + 4 * r + b}]", a[r][b][1])
+                self.barrier()
             x2 = self.lazy_xor if self.tern else self.xor  # tern: a1 ^ a3 ^ a2 in one
             s13 = [x2(x, y) for x, y in zip(a[1], a[3])]
             s02 = [x2(x, y) for x, y in zip(a[0], a[2])]
@@ -370,10 +381,16 @@ class Gen:
                 v = [x2(x, y) for x, y in zip(self.rotcell(one, 1), self.rotcell(two, 2))]
                 for b in range(4):
                     out[4 * (i + 4 * r) + b] = v[b]
-            if post:
-                out = self.sub(out, post, col)
-            if col_done:
-                col_done(out, col)
+                if self.stage:
+                    if post:
+                        out = self.sub(out, post, [i + 4 * r])
+                    if col_done:
+                        col_done(out, [i + 4 * r])
+            if not self.stage:
+                if post:
+                    out = self.sub(out, post, col)
+                if col_done:
+                    col_done(out, col)
             self.barrier()
         return out
 
@@ -441,6 +458,7 @@ def function_loop(name, N, S, SINV):
     km = planes("km")
     # forward body: o = S(PACMult(CELL_SHUFFLE(a ^ km ^ tweak)))
     g = Gen()
+    g.stage = True
     fwd_flags = [0] * 64
 
     def fwd_done(out, col):
@@ -452,9 +470,10 @@ def function_loop(name, N, S, SINV):
     sig = "(W o[64], const W a[64], const W km[64], const W *tx, const uint16_t ix[64])"
     out_lines += [f"/* {name}_fwd: {g.count} word operations */",
                   f"static __attribute__((noinline)) void {name}_fwd{sig}",
-                  "{"] + g.text() + ["}", ""]
+                  "{", "    W u[64];"] + g.text() + ["}", ""]
     # backward body: o = CELL_INV_SHUFFLE(PACMult(S^-1(a))) ^ km ^ tweak
     g = Gen()
+    g.stage = True
     bwd_flags = [0] * 64
 
     def bwd_done(out, col):
@@ -468,7 +487,7 @@ def function_loop(name, N, S, SINV):
     bwd_count = g.count
     out_lines += [f"/* {name}_bwd: {g.count} word operations */",
                   f"static __attribute__((noinline)) void {name}_bwd{sig}",
-                  "{"] + g.text() + ["}", ""]
+                  "{", "    W u[64];"] + g.text() + ["}", ""]
     # the key planes: slots 0..2N+1 the bodies', then first round, reflector, last round
     g = Gen()
     k0, k1 = planes("k0"), planes("k1")
