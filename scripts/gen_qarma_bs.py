@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
-"""Generate cmodel/src/cipher_bs_core.h and cipher_bs3_core.h: ComputePAC (spec 1.8) as straight-line
-bitsliced code over an abstract word type W (one bit of one PAC per lane).
+"""Generate cmodel/src/cipher_bs_core.h and cipher_bs3_core.h: ComputePAC (spec 1.8) as
+bitsliced code over an abstract word type W (one bit of one PAC per lane):
+straight-line for 3-input operations (cipher_bs3_core.h); for 2-input ones
+(cipher_bs_core.h) one forward and one backward round body, each called
+N + 1 times, around straight-line first/last rounds and reflector
+(function_loop: the straight-line cipher overflows the instruction cache).
 
 Plane p holds bit p of the 64-bit state of every lane, so every nibble
 permutation (PACCellShuffle, the row rotations of PACMult, TweakShuffle) is a
@@ -154,6 +158,7 @@ class Gen:
         self.memo = {}
         self.count = 0
         self.tern = tern  # 3-input operations (BS_TERN: AVX-512 vpternlog)
+        self.stage = False  # mult: see there
 
     def emit_tern(self, ins, fn):
         """One BS_TERN(a, b, c, imm) computing fn(i0, i1, i2) of the true
@@ -184,6 +189,15 @@ class Gen:
                 last[o] = pos
         out = []
         for pos, (op, name, ops, imm) in enumerate(self.lines):
+            if op == "RAW":
+                out.append(name)
+                continue
+            if op == "BARRIER":
+                out.append("    BS_BARRIER();")
+                continue
+            if op == "STORE":
+                out.append(f"    {name} = {'BS_NOT(' + ops[0] + ')' if imm else ops[0]};")
+                continue
             if op != "TERN":
                 out.append(f"    const W {name} = BS_{op}({ops[0]}, {ops[1]});")
                 continue
@@ -201,6 +215,20 @@ class Gen:
                     break
             out.append(f"    const W {name} = BS_TERN({ops[0]}, {ops[1]}, {ops[2]}, 0x{imm:02x});")
         return out
+
+    def barrier(self):
+        """BS_BARRIER() (2-input cores): a compiler barrier, so the input planes
+        are loaded again where they are used after it instead of being kept
+        live (and spilled) from one column to the next."""
+        if not self.tern and self.lines and self.lines[-1][0] != "BARRIER":
+            self.lines.append(("BARRIER", None, [], None))
+
+    def store(self, target, x, raw=False):
+        """target = x, emitted here; raw: store the word without its inverted
+        flag (the caller folds the flag into a key plane); returns the flag."""
+        name, inv = self.m(x)
+        self.lines.append(("STORE", target, [name], 0 if raw else inv))
+        return inv
 
     def leaves(self, x, out):
         """The materialized terms of a lazy XOR tree (x ^ x cancels)."""
@@ -304,6 +332,8 @@ class Gen:
                 env[o] = self.gate(op, env[a], env[b])
             for i in range(4):
                 out[4 * j + i] = env[f"y{i}"]
+            if len(nibbles) == 16 and j % 4 == 3:
+                self.barrier()
         return out
 
     @staticmethod
@@ -322,16 +352,27 @@ class Gen:
         """RotCell(c, n) on a list of 4 bit values: bit b comes from b - n."""
         return [cell[(b - n) % 4] for b in range(4)]
 
-    def mult(self, s, pre=None, post=None):
+    def mult(self, s, pre=None, post=None, col_done=None):
         """PACMult (spec 1.6) with the shared sums a1^a3 and a0^a2, column by
         column; pre / post: an S-box applied to the column's four nibbles
-        before / after, so each column's values are used while fresh."""
+        before / after, so each column's values are used while fresh;
+        col_done(out, nibbles): called with each finished column. With
+        self.stage, a column's 16 inputs are stored to u[] (the function
+        declares W u[64]) and each output row goes through post and
+        col_done at once: a row then needs only the two sums and its S-box
+        in registers, the rest is read from u (fewer spills)."""
         out = [None] * 64
         for i in range(4):
             col = [i, i + 4, i + 8, i + 12]
             if pre:
                 s = self.sub(s, pre, col)
             a = [[self.m(s[4 * (i + 4 * r) + b]) for b in range(4)] for r in range(4)]
+            if self.stage:  # u names differ per column: memo keys stay exact
+                for r in range(4):
+                    for b in range(4):
+                        self.lines.append(("STORE", f"u[{16 * i + 4 * r + b}]", [a[r][b][0]], 0))
+                        a[r][b] = (f"u[{16 * i + 4 * r + b}]", a[r][b][1])
+                self.barrier()
             x2 = self.lazy_xor if self.tern else self.xor  # tern: a1 ^ a3 ^ a2 in one
             s13 = [x2(x, y) for x, y in zip(a[1], a[3])]
             s02 = [x2(x, y) for x, y in zip(a[0], a[2])]
@@ -340,8 +381,17 @@ class Gen:
                 v = [x2(x, y) for x, y in zip(self.rotcell(one, 1), self.rotcell(two, 2))]
                 for b in range(4):
                     out[4 * (i + 4 * r) + b] = v[b]
-            if post:
-                out = self.sub(out, post, col)
+                if self.stage:
+                    if post:
+                        out = self.sub(out, post, [i + 4 * r])
+                    if col_done:
+                        col_done(out, [i + 4 * r])
+            if not self.stage:
+                if post:
+                    out = self.sub(out, post, col)
+                if col_done:
+                    col_done(out, col)
+            self.barrier()
         return out
 
     def tweak_shuffle(self, t):
@@ -385,7 +435,172 @@ def qarma(gen, N, S, SINV):
     return [gen.m(v) for v in gen.add(w, modk0)]
 
 
+def planes(arr):
+    return [(f"{arr}[{p}]", 0) for p in range(64)]
+
+
+def function_loop(name, N, S, SINV):
+    """The 2-input core as round bodies called in a loop: one forward body
+    (key addition, CELL_SHUFFLE, PACMult, S) and one backward body (S^-1,
+    PACMult, CELL_INV_SHUFFLE, key addition), each a function run N + 1
+    times over state arrays, so the code is a fraction of the straight-line
+    cipher's (which overflows the instruction cache). The bodies store words
+    without their inverted flags: each key addition's key planes km[slot]
+    (key0/key1 words with the round constant and those flags folded in) are
+    computed by {name}_keys, once a call when the key is the same for every
+    lane; the tweak planes are read through index tables from tx (the
+    transposed tweak, then the tweak schedule's derived planes)."""
+    out_lines = ["#ifndef BS_TXW /* the bodies' tweak planes: byte offsets into tx */",
+                 "#define BS_TXW(tx, off) (*(const W *)(const void *)((const char *)(tx) + (off)))",
+                 "#define BS_IXW(i) (uint16_t)((i) * sizeof(W))",
+                 "#endif", ""]
+    tx = [(f"BS_TXW(tx, ix[{p}])", 0) for p in range(64)]
+    km = planes("km")
+    # forward body: o = S(PACMult(CELL_SHUFFLE(a ^ km ^ tweak)))
+    g = Gen()
+    g.stage = True
+    fwd_flags = [0] * 64
+
+    def fwd_done(out, col):
+        for j in col:
+            for b in range(4):
+                fwd_flags[4 * j + b] = g.store(f"o[{4 * j + b}]", out[4 * j + b], raw=True)
+    g.mult(g.perm(g.add(g.add(planes("a"), km), tx), CELL_SHUFFLE), post=S, col_done=fwd_done)
+    fwd_count = g.count
+    sig = "(W o[64], const W a[64], const W km[64], const W *tx, const uint16_t ix[64])"
+    out_lines += [f"/* {name}_fwd: {g.count} word operations */",
+                  f"static __attribute__((noinline)) void {name}_fwd{sig}",
+                  "{", "    W u[64];"] + g.text() + ["}", ""]
+    # backward body: o = CELL_INV_SHUFFLE(PACMult(S^-1(a))) ^ km ^ tweak
+    g = Gen()
+    g.stage = True
+    bwd_flags = [0] * 64
+
+    def bwd_done(out, col):
+        for n in col:
+            j = CELL_INV_SHUFFLE.index(n)
+            for b in range(4):
+                p = 4 * j + b
+                v = g.xor(g.xor(out[4 * n + b], km[p]), tx[p])
+                bwd_flags[p] = g.store(f"o[{p}]", v, raw=True)
+    g.mult(planes("a"), pre=SINV, col_done=bwd_done)
+    bwd_count = g.count
+    out_lines += [f"/* {name}_bwd: {g.count} word operations */",
+                  f"static __attribute__((noinline)) void {name}_bwd{sig}",
+                  "{", "    W u[64];"] + g.text() + ["}", ""]
+    # the key planes: slots 0..2N+1 the bodies', then first round, reflector, last round
+    g = Gen()
+    k0, k1 = planes("k0"), planes("k1")
+    modk0 = [k0[(p + 1) % 64] for p in range(64)]  # ROTR64(key0, 1)
+    modk0[0] = g.xor(k0[1], k0[63])                  # ^ (key0 >> 63)
+    bits = lambda c: [(c >> p) & 1 for p in range(64)]  # noqa: E731
+    xs = lambda m1, m2: [x ^ y for x, y in zip(m1, m2)]  # noqa: E731
+    # the first round's S-box outputs carry a forward body's flags; the
+    # reflector's and the last round's flags are found below and folded here
+    slots = [(k1, xs(fwd_flags, bits(RC[k]))) for k in range(1, N + 1)]
+    slots += [(modk0, fwd_flags), (k0, bwd_flags)]
+    slots += [(k1, xs(bwd_flags, bits(RC[k] ^ ALPHA))) for k in range(N, 0, -1)]
+    # main function (built first to learn the reflector's and last round's flags)
+    m = Gen()
+    ts = [[(f"tx[{p}]", 0) for p in range(64)]]
+    for k in range(N + 1):
+        ts.append(m.tweak_shuffle(ts[k]))
+    where, nx = {}, 64
+    ixs = []
+    for k in range(N + 2):
+        row = []
+        for p in range(64):
+            v, inv = m.m(ts[k][p])
+            assert not inv
+            if v.startswith("tx["):
+                row.append(int(v[3:-1]))
+                continue
+            if v not in where:
+                where[v] = nx
+                m.store(f"tx[{nx}]", (v, 0))
+                nx += 1
+            row.append(where[v])
+        ixs.append(row)
+    m.barrier()
+    body_ix = [ixs[k] for k in range(1, N + 1)] + [ixs[N + 1], ixs[N + 1]] + \
+        [ixs[k] for k in range(N, 0, -1)]
+    nslot = len(slots)
+    # first round: S(d ^ key0 ^ key1 ^ T_0 ^ RC[0]) into sa (flags as a forward body's)
+    kf = planes(f"km[{nslot}]")
+    w = m.add(m.add(planes("d"), kf), ts[0])
+    for j in range(16):
+        o = m.sub(w, S, [j])
+        for b in range(4):
+            if m.store(f"sa[{4 * j + b}]", o[4 * j + b], raw=True) != fwd_flags[4 * j + b]:
+                sys.exit("gen_qarma_bs.py: first round's flags differ from the forward body's")
+        if j % 4 == 3:
+            m.barrier()
+    bufs = ["sa", "sb"]
+    for i in range(N + 1):
+        m.lines.append(("RAW", f"    {name}_fwd({bufs[1]}, {bufs[0]}, km[{i}], tx, {name}_ix[{i}]);",
+                        [], None))
+        bufs.reverse()
+    # reflector: CELL_INV_SHUFFLE(PACMult(CELL_SHUFFLE(w)) ^ key1), stored without flags
+    w = [(f"{bufs[0]}[{p}]", fwd_flags[p]) for p in range(64)]
+    kr = planes(f"km[{nslot + 1}]")
+    refl_flags = [0] * 64
+
+    def refl_done(out, col):
+        for n in col:
+            j = CELL_INV_SHUFFLE.index(n)
+            for b in range(4):
+                refl_flags[4 * n + b] = m.store(f"{bufs[1]}[{4 * j + b}]",
+                                                m.xor(out[4 * n + b], kr[4 * n + b]), raw=True)
+    m.mult(m.perm(w, CELL_SHUFFLE), col_done=refl_done)
+    bufs.reverse()
+    for i in range(N + 1, 2 * N + 2):
+        m.lines.append(("RAW", f"    {name}_bwd({bufs[1]}, {bufs[0]}, km[{i}], tx, {name}_ix[{i}]);",
+                        [], None))
+        bufs.reverse()
+    # last round: S^-1, ^ key1 ^ T_0 ^ RC[0] ^ ALPHA ^ modified key0
+    w = planes(bufs[0])
+    kl = planes(f"km[{nslot + 2}]")
+    last_flags = [0] * 64
+    for j in range(16):
+        o = m.sub(w, SINV, [j])
+        for b in range(4):
+            p = 4 * j + b
+            last_flags[p] = m.store(f"out[{p}]", m.xor(m.xor(o[p], kl[p]), ts[0][p]), raw=True)
+        if j % 4 == 3:
+            m.barrier()
+    slots.append((None, [0] * 64))             # key0 ^ key1 (first round, RC[0])
+    slots.append((k1, refl_flags))
+    slots.append((None, xs(last_flags, bits(RC[0] ^ ALPHA))))
+    for i, (key, mask) in enumerate(slots):
+        for p in range(64):
+            if key is None and i == nslot:
+                v = g.xor(k0[p], k1[p])
+                v = (v[0], v[1] ^ ((RC[0] >> p) & 1))
+            elif key is None:
+                v = g.xor(k1[p], modk0[p])
+            else:
+                v = g.m(key[p])
+            g.store(f"km[{i}][{p}]", (v[0], v[1] ^ mask[p]))
+    out_lines += [f"/* {name}_keys: {g.count} word operations */",
+                  f"static void {name}_keys(W km[{len(slots)}][64], const W k0[64], const W k1[64])",
+                  "{"] + g.text() + ["}", ""]
+    out_lines += [f"static const uint16_t {name}_ix[{2 * N + 2}][64] = {{"]
+    for row in body_ix:
+        out_lines.append("    {" + ", ".join(f"BS_IXW({x})" for x in row) + "},")
+    out_lines += ["};", ""]
+    total = m.count + (N + 1) * (fwd_count + bwd_count)
+    out_lines += [f"#define {name.upper()}_KM {len(slots)} /* key plane arrays */",
+                  f"#define {name.upper()}_TX {nx} /* tweak planes (tx) */",
+                  f"/* {name}: {total} word operations a block ({m.count} here, {N + 1} calls of each body) */",
+                  f"static QPAC_BS_INLINE void {name}(W out[64], const W d[64], W tx[{nx}],",
+                  f"        const W km[{len(slots)}][64])", "{",
+                  "    W sa[64], sb[64];"] + m.text() + ["}"]
+    return out_lines, total
+
+
 def function(name, N, S, SINV, tern):
+    if not tern:
+        return function_loop(name, N, S, SINV)
     gen = Gen(tern)
     out = qarma(gen, N, S, SINV)
     body = [f"/* {name}: {gen.count} word operations */",
@@ -413,7 +628,7 @@ def main():
     stale = []
     for path, tern in ((args[0], False), (args[1], True)):
         ops = "BS_TERN(a, b, c, imm) (vpternlog)" if tern else \
-            "BS_XOR, BS_AND, BS_OR, BS_ANDN (~a & b)"
+            "BS_XOR, BS_AND, BS_OR, BS_ANDN (~a & b),\n * BS_BARRIER() (a compiler barrier)"
         lines = [f"/* {HDR} */",
                  "/* ComputePAC bitsliced: include after defining W (the word type), QPAC_BS_INLINE,",
                  f" * BS_XOR, BS_NOT and {ops}. Plane p = bit p of the",

@@ -79,10 +79,13 @@ static inline __attribute__((always_inline)) void stages_lo(W r[8])
 #undef SWAP_SHIFT8
 }
 
+/* Plane i: bit i of x moved to the sign bit, then spread by a signed compare
+ * (two operations a plane, no scalar work). */
 static void bs_broadcast(W p[64], uint64_t x)
 {
+    const W v = _mm256_set1_epi64x((long long)x), zero = _mm256_setzero_si256();
     for (unsigned i = 0; i < 64; i++)
-        p[i] = _mm256_set1_epi64x(-(long long)((x >> i) & 1));
+        p[i] = _mm256_cmpgt_epi64(zero, _mm256_sll_epi64(v, _mm_cvtsi32_si128((int)(63 - i))));
 }
 
 #define BS_BATCH qpac_ComputePAC_batch_bs256

@@ -25,6 +25,12 @@
 #include <stdint.h>
 #include <string.h>
 
+/* The 2-input cores call BS_BARRIER() between columns: a compiler barrier,
+ * so the compiler loads the input planes again where it needs them instead of
+ * keeping them live across the whole cipher (spilled to the stack). */
+#ifndef BS_BARRIER
+#define BS_BARRIER() __asm__ volatile("" ::: "memory")
+#endif
 #ifndef BS_CORE
 #define BS_CORE "cipher_bs_core.h" /* 2-input operations */
 #endif
@@ -66,6 +72,93 @@ static void bs_untranspose(uint64_t v[BS_LANES], W x[64])
     }
 }
 #endif
+
+#ifdef BS_QARMA5_KM
+/* The 2-input core (cipher_bs_core.h) takes key planes prepared by
+ * bs_qarma{5,3}_keys (once a call for one key, once a block for a key per
+ * item) and the tweak planes in an array with room for the tweak
+ * schedule's derived planes. */
+#define BS_KM (BS_QARMA5_KM > BS_QARMA3_KM ? BS_QARMA5_KM : BS_QARMA3_KM)
+#define BS_TX (BS_QARMA5_TX > BS_QARMA3_TX ? BS_QARMA5_TX : BS_QARMA3_TX)
+
+static void bs_keys(W km[BS_KM][64], const W k0[64], const W k1[64], qpac_alg alg)
+{
+    if (alg == QPAC_ALG_QARMA3)
+        bs_qarma3_keys(km, k0, k1);
+    else
+        bs_qarma5_keys(km, k0, k1);
+}
+
+/* One block: out = ComputePAC over BS_LANES lanes of data, modifier, keys. */
+static void bs_block(const uint64_t *data, const uint64_t *modifier, const W km[BS_KM][64],
+                     qpac_alg alg, uint64_t *out)
+{
+    W d[64], t[BS_TX], o[64];
+    bs_transpose(d, data);
+    bs_transpose(t, modifier);
+    if (alg == QPAC_ALG_QARMA3)
+        bs_qarma3(o, d, t, km);
+    else
+        bs_qarma5(o, d, t, km);
+    bs_untranspose(out, o);
+}
+
+/* A block of m < BS_LANES items through zero-padded copies. */
+static void bs_tail(const uint64_t *data, const uint64_t *modifier, size_t m,
+                    const W km[BS_KM][64], qpac_alg alg, uint64_t *out)
+{
+    uint64_t d[BS_LANES], t[BS_LANES], o[BS_LANES];
+    memset(d, 0, sizeof d);
+    memset(t, 0, sizeof t);
+    memcpy(d, data, m * sizeof d[0]);
+    memcpy(t, modifier, m * sizeof t[0]);
+    bs_block(d, t, km, alg, o);
+    memcpy(out, o, m * sizeof o[0]);
+}
+
+void BS_BATCH(const uint64_t *data, const uint64_t *modifier, size_t n, uint64_t key0,
+              uint64_t key1, qpac_alg alg, uint64_t *out)
+{
+    W k[2][64], km[BS_KM][64];
+    size_t i = 0;
+    bs_broadcast(k[0], key0);
+    bs_broadcast(k[1], key1);
+    bs_keys(km, k[0], k[1], alg);
+    for (; i + BS_LANES <= n; i += BS_LANES)
+        bs_block(data + i, modifier + i, km, alg, out + i);
+    if (i < n)
+        bs_tail(data + i, modifier + i, n - i, km, alg, out + i);
+    qpac_wipe(k, sizeof k);
+    qpac_wipe(km, sizeof km);
+}
+
+void BS_BATCH_KEYS(const uint64_t *data, const uint64_t *modifier, size_t n,
+                   const uint64_t *key0, const uint64_t *key1, qpac_alg alg, uint64_t *out)
+{
+    W k[2][64], km[BS_KM][64];
+    size_t i = 0;
+    for (; i + BS_LANES <= n; i += BS_LANES) {
+        bs_transpose(k[0], key0 + i);
+        bs_transpose(k[1], key1 + i);
+        bs_keys(km, k[0], k[1], alg);
+        bs_block(data + i, modifier + i, km, alg, out + i);
+    }
+    if (i < n) {
+        uint64_t kk[2][BS_LANES];
+        memset(kk, 0, sizeof kk);
+        memcpy(kk[0], key0 + i, (n - i) * sizeof kk[0][0]);
+        memcpy(kk[1], key1 + i, (n - i) * sizeof kk[0][0]);
+        bs_transpose(k[0], kk[0]);
+        bs_transpose(k[1], kk[1]);
+        bs_keys(km, k[0], k[1], alg);
+        bs_tail(data + i, modifier + i, n - i, km, alg, out + i);
+        qpac_wipe(kk, sizeof kk);
+    }
+    qpac_wipe(k, sizeof k);
+    qpac_wipe(km, sizeof km);
+}
+
+#else /* the 3-input core (cipher_bs3_core.h): straight-line, keys as planes */
 
 /* One block: out = ComputePAC over BS_LANES lanes of data, modifier, keys. */
 static void bs_block(const uint64_t *data, const uint64_t *modifier, const W k0[64],
@@ -130,3 +223,5 @@ void BS_BATCH_KEYS(const uint64_t *data, const uint64_t *modifier, size_t n,
     }
     qpac_wipe(k, sizeof k);
 }
+
+#endif
