@@ -69,9 +69,13 @@ test-fusesoc: $(RTL_BUILD)/kat.memh $(RTL_BUILD)/smoke.memh
 	  echo "test-fusesoc: NOT caught: --target=sim on a corrupted image passed"; exit 1; fi; \
 	grep -q "FATAL" $$d/neg.log || { echo "test-fusesoc: the corrupted image failed without the bench's FATAL"; exit 1; }; \
 	echo "test-fusesoc: caught: --target=sim on a corrupted image fails"; \
-	miss=; for f in $(FPGA_V) $(FPGA_PCF); do grep -q -x -e "      - $$f" -e "      - $$f: .*" qpac.core || miss="$$miss $$f"; done; \
+	lacks() { miss=; for f in $(FPGA_V) $(FPGA_PCF); do \
+	  grep -q -x -e "      - $$f" -e "      - $$f: .*" $$1 || miss="$$miss $$f"; done; echo "$$miss"; }; \
+	miss=$$(lacks qpac.core); \
 	if [ -n "$$miss" ]; then echo "test-fusesoc: qpac.core's fpga_ice40 fileset lacks:$$miss"; exit 1; fi; \
-	echo "test-fusesoc: the fpga_ice40 fileset lists every board source (FPGA_V)"
+	grep -v 'qpac_apb_cdc\.v' qpac.core >$$d/lacking.core; \
+	if [ -z "$$(lacks $$d/lacking.core)" ]; then echo "test-fusesoc: NOT caught: a fileset without qpac_apb_cdc.v"; exit 1; fi; \
+	echo "test-fusesoc: the fpga_ice40 fileset lists every board source (FPGA_V; one left out is caught)"
 TEST_TARGETS += test-fusesoc
 HELP_LINES += "test-fusesoc fusesoc --cores-root . run --target=lint / --target=sim (qpac.core), and sim on a corrupted image must fail"
 
