@@ -34,8 +34,8 @@ FORMAL_CORE_DEEP ?= $(filter-out $(FORMAL_CORE),$(foreach d,$(shell seq 1 24),d$
 # property 6 on qpac_apb, unbounded (PDR): key secrecy (a two-copy miter) and
 # the rule KEY_STAGING with P4 at the bus; about 10 s and 2 minutes of CPU a
 # setting (d3-p1 is the bus stem of make mutate), more settings in formal-deep
-FORMAL_P6 ?= d1 d3-p1
-FORMAL_P6_DEEP ?= d3-p1-g1 d12-p1-g1-k1
+FORMAL_P6 ?= d1 d3-p1 d1-s1 d3-p1-s1
+FORMAL_P6_DEEP ?= d3-p1-g1 d12-p1-g1-k1 d12-p1-g1-k1-s1
 
 # the longest jobs first (staging's PDR, the DEPTH 24 bounds, P7), so two
 # cores end together
@@ -50,7 +50,7 @@ FORMAL_JOBS := $(FORMAL_LONG) \
 FORMAL_DEEP_JOBS := $(foreach s,$(FORMAL_CORE_DEEP),core/$(s)) \
                     $(foreach s,$(FORMAL_P6_DEEP),secrecy/$(s) staging/$(s))
 FORMAL_UNBOUNDED_JOBS := $(foreach s,$(FORMAL_UNBOUNDED),ctrl-pdr/$(s))
-FORMAL_QUICK := ctrl-bmc/d1 ctrl-bmc/d3-p1-g1 payload/d1 core/d2 secrecy/d1
+FORMAL_QUICK := ctrl-bmc/d1 ctrl-bmc/d3-p1-g1 payload/d1 core/d2 secrecy/d1 secrecy/d1-s1
 
 # one job: its lines in <job>.result (the job's own status is in the lines)
 $(FORMAL_B)/%.result: $(FORMAL_SRC)
@@ -89,7 +89,7 @@ formal-unbounded: formal-deps
 	$(call formal_summary,$(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_UNBOUNDED_JOBS)),formal-unbounded)
 
 # the quick subset, then the mutants (formal/mutant.sh) the same jobs must refute
-FORMAL_MUTANTS ?= slot-stall key-in-status staging-partial slot-data cfg-busy
+FORMAL_MUTANTS ?= slot-stall key-in-status staging-partial staging-partial-s1 slot-data cfg-busy
 test-formal: formal-deps
 	@rm -f $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))
 	@$(MAKE) --no-print-directory -j$(FORMAL_J) $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))

@@ -41,12 +41,15 @@ CUT_DEFINE = "" if os.environ.get("CUT", "1") == "0" else "-D QPAC_FORMAL_CUT "
 
 
 def parse_stem(stem):
-    m = re.fullmatch(r"d(\d+)((?:-[pgka]\d)*)", stem)
+    m = re.fullmatch(r"d(\d+)((?:-[pgkas]\d)*)", stem)
     if not m:
-        sys.exit("gen_sby.py: bad setting stem %r (want d<DEPTH>[-p1][-g1][-k1])" % stem)
-    opts = dict(re.findall(r"-([pgka])(\d)", m.group(2)))
-    return {"DEPTH": int(m.group(1)), "PTR_PIPE": int(opts.get("p", 0)),
-            "GLOBAL_STALL": int(opts.get("g", 0)), "KEY_PIPE": int(opts.get("k", 0))}
+        sys.exit("gen_sby.py: bad setting stem %r (want d<DEPTH>[-p1][-g1][-k1][-s1])" % stem)
+    opts = dict(re.findall(r"-([pgkas])(\d)", m.group(2)))
+    p = {"DEPTH": int(m.group(1)), "PTR_PIPE": int(opts.get("p", 0)),
+         "GLOBAL_STALL": int(opts.get("g", 0)), "KEY_PIPE": int(opts.get("k", 0))}
+    if "s" in opts:  # qpac_apb's ACC_SETUP (the bus tops only)
+        p["ACC_SETUP"] = int(opts["s"])
+    return p
 
 
 def main(argv):

@@ -5,6 +5,7 @@
 #   slot-stall      qpac_pipe_slot loads while stalled          (P1-P5, ctrl-bmc d3)
 #   key-in-status   a key staging bit readable as STATUS<3>     (P6 secrecy, d1)
 #   staging-partial KEYWR taken with any staging word written (P6-staging, d1)
+#   staging-partial-s1  the same with ACC_SETUP=1 (P6-staging, d1-s1)
 #   slot-data       a register slot inverts data bit 0         (P7, core d2)
 #   cfg-busy        a CFG write stored while BUSY              (P4-bus, staging d1)
 set -uo pipefail
@@ -15,12 +16,13 @@ slot-stall) file=qpac_pipe_slot.v kind=ctrl-bmc stem=d3 what="a slot that ignore
     expr='s/wire \[NL-1:0\] ld = (COLLAPSE != 0) ? {NL{!valid_q || out_ready_i\[0\]}} : out_ready_i;/wire [NL-1:0] ld = {NL{1'"'"'b1}};/' ;;
 key-in-status) file=qpac_regs.v kind=secrecy stem=d1 what="a staging key bit readable in STATUS"
     expr='s/^\( *\)rdata_o\[`QPAC_STATUS_FAULT\] = fault_q;/&\n\1rdata_o[3] = stage_lo_q[0];/' ;;
-staging-partial) file=qpac_regs.v kind=staging stem=d1 what="KEYWR with incomplete staging accepted"
-    expr="s/staged_q != 4'hf/staged_q == 4'h0/" ;;
+staging-partial|staging-partial-s1) file=qpac_regs.v kind=staging stem=d1 what="KEYWR with incomplete staging accepted"
+    [ "$name" = staging-partial-s1 ] && stem=d1-s1 what="$what, decode registered in SETUP"
+    expr='s/staged_all_q <= &staged_d;/staged_all_q <= |staged_d;/' ;;
 slot-data) file=qpac_pipe_slot.v kind=core stem=d2 what="a register slot that inverts a data bit"
     expr='s/assign out_data_o  = data_q;/assign out_data_o  = data_q ^ 1;/' ;;
 cfg-busy) file=qpac_regs.v kind=staging stem=d1 what="a CFG write stored while BUSY"
-    expr='s/^wire wr_cfg    = acc_i \&\& we_i \&\& !busy \&\& /wire wr_cfg    = acc_i \&\& we_i \&\& /' ;;
+    expr='s/^wire wr_cfg    = wr_data \&\& /wire wr_cfg    = acc_i \&\& /' ;;
 *) echo "mutant.sh: unknown mutant '$name'" >&2; exit 2 ;;
 esac
 rtl=$work/rtl

@@ -13,18 +13,43 @@
 //                     Also property 4 at the bus: a stored configuration
 //                     write or key commit waits for nothing, the unit being
 //                     empty whenever one is pending (probes on u_regs).
-// The bus is free (no APB protocol assumed: any sequence of PSEL, PENABLE,
-// PWRITE, PADDR, PWDATA), reset (PRESETn) in the first cycle and whenever the
-// solver likes.
+// The bus is free (any sequence of PSEL, PENABLE, PWRITE, PADDR, PWDATA),
+// reset (PRESETn) in the first cycle and whenever the solver likes. With
+// ACC_SETUP=1 (qpac_apb registers its write decode in SETUP) one APB rule is
+// assumed (qpac_apb_hold): an access (PSEL and PENABLE) sees the PWRITE,
+// PADDR and PWDATA of the clock before, out of reset, as APB holds them
+// from SETUP to the end of the transfer.
 `default_nettype none
 
 `include "qpac_regmap.vh"
+
+// APB's hold rule, assumed: an access sees the words (PWRITE, PADDR, PWDATA)
+// of the clock before, and that clock was out of reset
+module qpac_apb_hold #(
+    parameter integer W = 1
+) (
+    input wire         clk_i,
+    input wire         rst_ni,
+    input wire         acc_i,
+    input wire [W-1:0] words_i
+);
+reg         past_valid = 1'b0;
+reg         rst_past;
+reg [W-1:0] words_past;
+always @(posedge clk_i) begin
+    past_valid <= 1'b1;
+    rst_past   <= rst_ni;
+    words_past <= words_i;
+end
+always @* if (acc_i) assume (past_valid && rst_past && words_i == words_past);
+endmodule
 
 module qpac_apb_secrecy #(
     parameter integer DEPTH        = 3,
     parameter integer KEY_PIPE     = 0,
     parameter integer PTR_PIPE     = 0,
-    parameter integer GLOBAL_STALL = 0
+    parameter integer GLOBAL_STALL = 0,
+    parameter integer ACC_SETUP    = 0
 ) (
     input wire                       clk_i,
     input wire                       rst_ni,
@@ -40,12 +65,12 @@ wire [31:0] prdata_a, prdata_b;
 wire        pready_a, pready_b, pslverr_a, pslverr_b;
 
 qpac_apb #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
-           .GLOBAL_STALL(GLOBAL_STALL)) a (
+           .GLOBAL_STALL(GLOBAL_STALL), .ACC_SETUP(ACC_SETUP)) a (
     .clk_i(clk_i), .rst_ni(rst_ni), .psel_i(psel_i), .penable_i(penable_i),
     .pwrite_i(pwrite_i), .paddr_i(paddr_i), .pwdata_i(pwdata_a_i),
     .prdata_o(prdata_a), .pready_o(pready_a), .pslverr_o(pslverr_a));
 qpac_apb #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
-           .GLOBAL_STALL(GLOBAL_STALL)) b (
+           .GLOBAL_STALL(GLOBAL_STALL), .ACC_SETUP(ACC_SETUP)) b (
     .clk_i(clk_i), .rst_ni(rst_ni), .psel_i(psel_i), .penable_i(penable_i),
     .pwrite_i(pwrite_i), .paddr_i(paddr_i), .pwdata_i(pwdata_b_i),
     .prdata_o(prdata_b), .pready_o(pready_b), .pslverr_o(pslverr_b));
@@ -53,6 +78,11 @@ qpac_apb #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
 reg init = 1'b1;
 always @(posedge clk_i) init <= 1'b0;
 always @* if (init) assume (!rst_ni);
+generate if (ACC_SETUP != 0) begin : g_hold
+    qpac_apb_hold #(.W(`QPAC_ADDR_BITS + 65)) u_hold (
+        .clk_i(clk_i), .rst_ni(rst_ni), .acc_i(psel_i && penable_i),
+        .words_i({pwrite_i, paddr_i, pwdata_a_i, pwdata_b_i}));
+end endgenerate
 
 wire staging = paddr_i == `QPAC_REG_KEYHI_LO || paddr_i == `QPAC_REG_KEYHI_HI ||
                paddr_i == `QPAC_REG_KEYLO_LO || paddr_i == `QPAC_REG_KEYLO_HI;
@@ -81,7 +111,8 @@ module qpac_apb_staging #(
     parameter integer DEPTH        = 3,
     parameter integer KEY_PIPE     = 0,
     parameter integer PTR_PIPE     = 0,
-    parameter integer GLOBAL_STALL = 0
+    parameter integer GLOBAL_STALL = 0,
+    parameter integer ACC_SETUP    = 0
 ) (
     input wire                       clk_i,
     input wire                       rst_ni,
@@ -96,7 +127,7 @@ wire [31:0] prdata;
 wire        pready, pslverr;
 
 qpac_apb #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
-           .GLOBAL_STALL(GLOBAL_STALL)) dut (
+           .GLOBAL_STALL(GLOBAL_STALL), .ACC_SETUP(ACC_SETUP)) dut (
     .clk_i(clk_i), .rst_ni(rst_ni), .psel_i(psel_i), .penable_i(penable_i),
     .pwrite_i(pwrite_i), .paddr_i(paddr_i), .pwdata_i(pwdata_i),
     .prdata_o(prdata), .pready_o(pready), .pslverr_o(pslverr));
@@ -113,6 +144,12 @@ always @(posedge clk_i) begin
     rst_past <= rst_ni;
 end
 always @* if (init) assume (!rst_ni);
+
+generate if (ACC_SETUP != 0) begin : g_hold
+    qpac_apb_hold #(.W(`QPAC_ADDR_BITS + 33)) u_hold (
+        .clk_i(clk_i), .rst_ni(rst_ni), .acc_i(psel_i && penable_i),
+        .words_i({pwrite_i, paddr_i, pwdata_i}));
+end endgenerate
 
 // one key bit K<kbit>, fixed for the run, stands for every bit of K
 (* anyconst *) reg [6:0] kbit;

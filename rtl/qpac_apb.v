@@ -7,6 +7,10 @@
 //   - PSLVERR: wherever qpac_regs answers with an error (unmapped or unaligned
 //     offset, a guarded write while BUSY, KEYWR with incomplete key staging);
 //     the access changes nothing.
+//   - ACC_SETUP=1 registers the write decode in the SETUP phase (qpac_regs):
+//     a write enable then starts at flip-flops. It relies on APB's rule that
+//     PWRITE, PADDR and PWDATA hold from SETUP to the end of the transfer; a
+//     master that breaks it may write a register other than PADDR names.
 // Reset: asynchronous, active low (PRESETn).
 `default_nettype none
 
@@ -18,7 +22,8 @@ module qpac_apb #(
     parameter integer PTR_PIPE = 0, // passed to qpac_unit
     parameter integer GLOBAL_STALL = 0, // passed to qpac_unit
     parameter integer QARMA3   = 1, // passed to qpac_unit (0: QARMA5 only)
-    parameter integer SIDE_RAM = 0  // passed to qpac_unit (1: side band in RAM)
+    parameter integer SIDE_RAM = 0, // passed to qpac_unit (1: side band in RAM)
+    parameter integer ACC_SETUP = 0 // passed to qpac_regs (1: decode registered in SETUP)
 ) (
     input  wire                       clk_i,     // PCLK
     input  wire                       rst_ni,    // PRESETn
@@ -34,7 +39,8 @@ module qpac_apb #(
 
 // the access phase of an APB transfer is one register-block access
 qpac_regs #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
-            .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3), .SIDE_RAM(SIDE_RAM)) u_regs (
+            .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3), .SIDE_RAM(SIDE_RAM),
+            .ACC_SETUP(ACC_SETUP)) u_regs (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .acc_i(psel_i && penable_i), .we_i(pwrite_i), .addr_i(paddr_i), .wdata_i(pwdata_i),
     .rdata_o(prdata_o), .ready_o(pready_o), .err_o(pslverr_o));

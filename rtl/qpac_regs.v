@@ -23,6 +23,10 @@
 //     until the result is in RES and DONE sets). With both bits the key is
 //     written first. Keys cannot be read back: staging and CTRL read 0.
 //   - CAPS = {16'd0, DEPTH, LATENCY}; LATENCY = QpacLatency (qpac_pipeline.vh).
+//   - ACC_SETUP=1: we_i, addr_i and wdata_i hold their values for the clock
+//     before each access, and that clock is out of reset (APB's SETUP
+//     phase); the decode is registered there, so a write enable is a
+//     flip-flop, acc_i and BUSY (itself a flip-flop).
 // Reset: asynchronous, active low; clears keys, staging, operands, result and
 // status; CFG/TSZLIM return to their reset values.
 `default_nettype none
@@ -35,7 +39,8 @@ module qpac_regs #(
     parameter integer PTR_PIPE = 0, // passed to qpac_unit
     parameter integer GLOBAL_STALL = 0, // passed to qpac_unit
     parameter integer QARMA3   = 1, // passed to qpac_unit (0: QARMA5 only)
-    parameter integer SIDE_RAM = 0  // passed to qpac_unit (1: side band in RAM)
+    parameter integer SIDE_RAM = 0, // passed to qpac_unit (1: side band in RAM)
+    parameter integer ACC_SETUP = 0 // 1: the decode is registered the clock before acc_i
 ) (
     input  wire                       clk_i,
     input  wire                       rst_ni,
@@ -59,7 +64,10 @@ reg [3:0]  staged_q;                 // staging words written: {LO_HI, LO_LO, HI
 reg        done_q, fault_q;
 reg        op_pend_q, op_flight_q, key_pend_q;
 reg [2:0]  op_q, key_q;
-wire       busy = op_pend_q || op_flight_q || key_pend_q;
+// STATUS.BUSY (op_pend_q || op_flight_q || key_pend_q) and "all four staging
+// words written" (&staged_q), each a register of its next value (see state)
+reg        busy_q, staged_all_q;
+wire       busy = busy_q;
 
 // ---- unit -----------------------------------------------------------------------
 wire        wr_ready, in_ready, out_valid, out_fault;
@@ -67,9 +75,6 @@ wire [31:0] cfg_rd, tszlim_rd;
 wire [63:0] out_value;
 wire        out_tag;
 
-wire [`QPAC_ADDR_BITS-1:0] addr = addr_i;
-wire wr_cfg    = acc_i && we_i && !busy && addr == `QPAC_REG_CFG;
-wire wr_tszlim = acc_i && we_i && !busy && addr == `QPAC_REG_TSZLIM;
 // the configuration write in progress: the words stored in its first clock
 reg        cfg_wr_q;
 reg [31:0] cfg_w_q, tszlim_w_q;
@@ -86,45 +91,64 @@ qpac_unit #(.DEPTH(DEPTH), .TAG_W(1), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
     .out_fault_o(out_fault), .out_tag_o(out_tag));
 
 // ---- address decode -------------------------------------------------------------
-reg       mapped;     // offset names a register
-reg       guarded;    // register whose writes are refused while BUSY
-reg [3:0] stage_word; // one-hot: which key staging word
+// the register a write names (one-hot), whether the offset is mapped, a write
+// refused while BUSY (every writable register), and a CTRL write with KEYWR
+localparam integer W_OPX_LO = 0, W_OPX_HI = 1, W_OPY_LO = 2, W_OPY_HI = 3,
+                   W_KEYHI_LO = 4, W_KEYHI_HI = 5, W_KEYLO_LO = 6, W_KEYLO_HI = 7,
+                   W_CTRL = 8, W_CFG = 9, W_TSZLIM = 10, W_N = 11;
+localparam integer D_MAPPED = W_N, D_GUARDED = W_N + 1, D_KEYWR = W_N + 2, D_N = W_N + 3;
+reg [W_N-1:0] sel;
+reg           mapped;
 always @* begin
-    mapped     = 1'b1;
-    guarded    = 1'b0;
-    stage_word = 4'd0;
-    case (addr)
+    sel    = {W_N{1'b0}};
+    mapped = 1'b1;
+    case (addr_i)
         `QPAC_REG_NAME0, `QPAC_REG_NAME1, `QPAC_REG_VERSION, `QPAC_REG_CAPS,
         `QPAC_REG_STATUS, `QPAC_REG_RES_LO, `QPAC_REG_RES_HI: ;
-        `QPAC_REG_CFG, `QPAC_REG_TSZLIM, `QPAC_REG_CTRL,
-        `QPAC_REG_OPX_LO, `QPAC_REG_OPX_HI, `QPAC_REG_OPY_LO, `QPAC_REG_OPY_HI:
-            guarded = 1'b1;
-        `QPAC_REG_KEYHI_LO: begin guarded = 1'b1; stage_word = 4'b0001; end
-        `QPAC_REG_KEYHI_HI: begin guarded = 1'b1; stage_word = 4'b0010; end
-        `QPAC_REG_KEYLO_LO: begin guarded = 1'b1; stage_word = 4'b0100; end
-        `QPAC_REG_KEYLO_HI: begin guarded = 1'b1; stage_word = 4'b1000; end
-        default: mapped = 1'b0;
+        `QPAC_REG_OPX_LO:   sel[W_OPX_LO]   = 1'b1;
+        `QPAC_REG_OPX_HI:   sel[W_OPX_HI]   = 1'b1;
+        `QPAC_REG_OPY_LO:   sel[W_OPY_LO]   = 1'b1;
+        `QPAC_REG_OPY_HI:   sel[W_OPY_HI]   = 1'b1;
+        `QPAC_REG_KEYHI_LO: sel[W_KEYHI_LO] = 1'b1;
+        `QPAC_REG_KEYHI_HI: sel[W_KEYHI_HI] = 1'b1;
+        `QPAC_REG_KEYLO_LO: sel[W_KEYLO_LO] = 1'b1;
+        `QPAC_REG_KEYLO_HI: sel[W_KEYLO_HI] = 1'b1;
+        `QPAC_REG_CTRL:     sel[W_CTRL]     = 1'b1;
+        `QPAC_REG_CFG:      sel[W_CFG]      = 1'b1;
+        `QPAC_REG_TSZLIM:   sel[W_TSZLIM]   = 1'b1;
+        default:            mapped          = 1'b0;
     endcase
 end
+wire [D_N-1:0] dec_d = {we_i && sel[W_CTRL] && wdata_i[`QPAC_CTRL_KEYWR], we_i && |sel,
+                        mapped, sel & {W_N{we_i}}};
+// the previous clock's decode; after reset none (an access in the first clock
+// out of reset, which ACC_SETUP rules out, is refused as unmapped)
+reg  [D_N-1:0] dec_q;
+always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) dec_q <= {D_N{1'b0}};
+    else         dec_q <= dec_d;
+end
+wire [D_N-1:0] dec = ACC_SETUP != 0 ? dec_q : dec_d;
 
 // a KEYWR commit without all four staging words
-wire key_incomplete = addr == `QPAC_REG_CTRL && wdata_i[`QPAC_CTRL_KEYWR] && staged_q != 4'hf;
-wire refused = !mapped || (we_i && guarded && busy) || (we_i && key_incomplete);
-assign ready_o = !((wr_cfg || wr_tszlim) && !(cfg_wr_q && wr_ready));
-assign err_o   = acc_i && refused;
+wire key_incomplete = dec[D_KEYWR] && !staged_all_q;
+wire refused = !dec[D_MAPPED] || (dec[D_GUARDED] && busy) || key_incomplete;
+assign err_o = acc_i && refused;
 
 // a write that takes effect at this clock edge, written per register (the
 // terms of `refused` and `ready_o` that apply to it), so that the enables
-// see only the address, the access, BUSY and, for CTRL, the staging check:
-// the operand and key staging registers (refused only while BUSY) and CTRL
-wire wr_data = acc_i && we_i && !busy;
-wire wr_ctrl = wr_data && addr == `QPAC_REG_CTRL && !key_incomplete;
+// see only the decode, the access, BUSY and, for CTRL, the staging check
+wire wr_data   = acc_i && !busy;
+wire wr_ctrl   = wr_data && dec[W_CTRL] && !key_incomplete;
+wire wr_cfg    = wr_data && dec[W_CFG];
+wire wr_tszlim = wr_data && dec[W_TSZLIM];
+assign ready_o = !((wr_cfg || wr_tszlim) && !(cfg_wr_q && wr_ready));
 
 // ---- read data ------------------------------------------------------------------
 always @* begin
     rdata_o = 32'd0;
     if (acc_i && !we_i) begin
-        case (addr)
+        case (addr_i)
             `QPAC_REG_NAME0:   rdata_o = `QPAC_NAME0_VALUE;
             `QPAC_REG_NAME1:   rdata_o = `QPAC_NAME1_VALUE;
             `QPAC_REG_VERSION: rdata_o = `QPAC_VERSION_VALUE;
@@ -148,12 +172,23 @@ always @* begin
 end
 
 // ---- state ----------------------------------------------------------------------
+// next values of the control state (a later rule wins, as in program order)
+wire       commit      = wr_ctrl && wdata_i[`QPAC_CTRL_KEYWR];
+wire       start       = wr_ctrl && wdata_i[`QPAC_CTRL_START];
+wire       op_take     = op_pend_q && in_ready;   // operation accepted
+wire       key_take    = key_pend_q && wr_ready;  // key commit taken
+wire       op_pend_d   = op_take ? 1'b0 : start ? 1'b1 : op_pend_q;
+wire       op_flight_d = out_valid ? 1'b0 : op_take ? 1'b1 : op_flight_q;
+wire       key_pend_d  = key_take ? 1'b0 : commit ? 1'b1 : key_pend_q;
+wire [3:0] staged_d    = commit ? 4'd0 : wr_data ? staged_q | dec[W_KEYLO_HI:W_KEYHI_LO] : staged_q;
+
 always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
         opx_q <= 64'd0; opy_q <= 64'd0; res_q <= 64'd0;
         stage_hi_q <= 64'd0; stage_lo_q <= 64'd0; staged_q <= 4'd0;
         done_q <= 1'b0; fault_q <= 1'b0;
         op_pend_q <= 1'b0; op_flight_q <= 1'b0; key_pend_q <= 1'b0;
+        busy_q <= 1'b0; staged_all_q <= 1'b0;
         op_q <= 3'd0; key_q <= 3'd0;
         cfg_wr_q <= 1'b0; cfg_w_q <= 32'd0; tszlim_w_q <= 32'd0;
     end else begin
@@ -165,46 +200,37 @@ always @(posedge clk_i or negedge rst_ni) begin
             tszlim_w_q <= wr_tszlim ? wdata_i : tszlim_rd;
         end
         if (cfg_wr_q && wr_ready) cfg_wr_q <= 1'b0;
+        op_pend_q    <= op_pend_d;
+        op_flight_q  <= op_flight_d;
+        key_pend_q   <= key_pend_d;
+        busy_q       <= op_pend_d || op_flight_d || key_pend_d;
+        staged_q     <= staged_d;
+        staged_all_q <= &staged_d;
         if (wr_data) begin
-            staged_q <= staged_q | stage_word;
-            case (addr)
-                `QPAC_REG_OPX_LO:   opx_q[31:0]       <= wdata_i;
-                `QPAC_REG_OPX_HI:   opx_q[63:32]      <= wdata_i;
-                `QPAC_REG_OPY_LO:   opy_q[31:0]       <= wdata_i;
-                `QPAC_REG_OPY_HI:   opy_q[63:32]      <= wdata_i;
-                `QPAC_REG_KEYHI_LO: stage_hi_q[31:0]  <= wdata_i;
-                `QPAC_REG_KEYHI_HI: stage_hi_q[63:32] <= wdata_i;
-                `QPAC_REG_KEYLO_LO: stage_lo_q[31:0]  <= wdata_i;
-                `QPAC_REG_KEYLO_HI: stage_lo_q[63:32] <= wdata_i;
-                default: ;
-            endcase
+            if (dec[W_OPX_LO])   opx_q[31:0]       <= wdata_i;
+            if (dec[W_OPX_HI])   opx_q[63:32]      <= wdata_i;
+            if (dec[W_OPY_LO])   opy_q[31:0]       <= wdata_i;
+            if (dec[W_OPY_HI])   opy_q[63:32]      <= wdata_i;
+            if (dec[W_KEYHI_LO]) stage_hi_q[31:0]  <= wdata_i;
+            if (dec[W_KEYHI_HI]) stage_hi_q[63:32] <= wdata_i;
+            if (dec[W_KEYLO_LO]) stage_lo_q[31:0]  <= wdata_i;
+            if (dec[W_KEYLO_HI]) stage_lo_q[63:32] <= wdata_i;
         end
         if (wr_ctrl) begin
             op_q  <= wdata_i[`QPAC_CTRL_OP];
             key_q <= wdata_i[`QPAC_CTRL_KEY];
-            if (wdata_i[`QPAC_CTRL_KEYWR]) begin
-                key_pend_q <= 1'b1;
-                staged_q   <= 4'd0;
-            end
-            if (wdata_i[`QPAC_CTRL_START]) begin
-                op_pend_q <= 1'b1;
-                done_q    <= 1'b0;
-                fault_q   <= 1'b0;
-            end
         end
-        // key commit: taken when the unit is ready; the staging registers clear
-        if (key_pend_q && wr_ready) begin
-            key_pend_q <= 1'b0;
+        if (start) begin
+            done_q  <= 1'b0;
+            fault_q <= 1'b0;
+        end
+        // key commit taken by the unit: the staging registers clear
+        if (key_take) begin
             stage_hi_q <= 64'd0;
             stage_lo_q <= 64'd0;
         end
-        // operation accepted, then its result
-        if (op_pend_q && in_ready) begin
-            op_pend_q   <= 1'b0;
-            op_flight_q <= 1'b1;
-        end
+        // the operation's result
         if (out_valid) begin
-            op_flight_q <= 1'b0;
             res_q       <= out_value;
             fault_q     <= out_fault;
             done_q      <= 1'b1;

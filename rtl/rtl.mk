@@ -41,6 +41,9 @@ RTL_KP_DEPTHS ?= 1 4 24
 # PTR_PIPE=1 (register slots around the pointer stages, LATENCY = DEPTH + 2):
 # tb_qpac_unit and tb_qpac_apb run at these DEPTHs, and lint covers them
 RTL_PP_DEPTHS ?= 0 5 24
+# qpac_apb with ACC_SETUP=1 (decode registered in SETUP, as the FPGA top):
+# tb_qpac_apb on every APB image at these DEPTHs
+RTL_AS_DEPTHS ?= 0 12
 # GLOBAL_STALL=1 (one stall signal instead of the ready chain): tb_qpac_unit at
 # these DEPTHs, alone (_gs_) and with PTR_PIPE=1 (_gsp_), and lint
 RTL_GS_DEPTHS ?= 0 7 24
@@ -142,6 +145,10 @@ $(RTL_BUILD)/tb_qpac_apb_pp_d%.vvp: tests/rtl/tb_qpac_apb.v $(RTL_SRC) $(RTL_INC
 	@$(DEPS) rtl
 	@mkdir -p $(dir $@)
 	$(IVERILOG) $(IVFLAGS) -P tb_qpac_apb.DEPTH=$* -P tb_qpac_apb.PTR_PIPE=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(RTL_SRC)
+$(RTL_BUILD)/tb_qpac_apb_as_d%.vvp: tests/rtl/tb_qpac_apb.v $(RTL_SRC) $(RTL_INC)
+	@$(DEPS) rtl
+	@mkdir -p $(dir $@)
+	$(IVERILOG) $(IVFLAGS) -P tb_qpac_apb.DEPTH=$* -P tb_qpac_apb.ACC_SETUP=1 -o $@ $(RTL_DIR)/qpac_regmap.vh $< $(RTL_SRC)
 
 # GLOBAL_STALL=1 builds: <bench>_gs_d<DEPTH>, with PTR_PIPE=1 <bench>_gsp_d<DEPTH>
 $(RTL_BUILD)/tb_qpac_unit_gs_d%.vvp: tests/rtl/tb_qpac_unit.v $(RTL_SRC) $(RTL_INC)
@@ -182,6 +189,7 @@ RTL_VVP := $(foreach t,$(RTL_STEMS) $(RTL_SR_STEMS) $(RTL_HL_STEMS),$(RTL_BUILD)
              $(RTL_BUILD)/tb_qpac_unit_gsp_d$(d).vvp) \
            $(foreach d,$(RTL_PP_DEPTHS),$(RTL_BUILD)/tb_qpac_unit_pp_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_apb_pp_d$(d).vvp) \
+           $(foreach d,$(RTL_AS_DEPTHS),$(RTL_BUILD)/tb_qpac_apb_as_d$(d).vvp) \
            $(foreach d,$(RTL_KP_DEPTHS),$(RTL_BUILD)/tb_qarma_core_kp_d$(d).vvp \
              $(RTL_BUILD)/tb_qpac_unit_kp_d$(d).vvp) \
            $(foreach d,$(RTL_DEPTHS),$(RTL_BUILD)/tb_qarma_core_d$(d).vvp \
@@ -219,6 +227,9 @@ test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	  done; \
 	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_pp_d$$d.vvp,$(RTL_BUILD)/smoke.memh) || fail=1; \
 	done; \
+	for d in $(RTL_AS_DEPTHS); do for im in $(RTL_APB_IMAGES); do \
+	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_as_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
+	done; done; \
 	for d in $(RTL_GS_DEPTHS); do for v in gs gsp; do \
 	  for im in $(RTL_UNIT_IMAGES); do \
 	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_$${v}_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
@@ -230,7 +241,7 @@ test-rtl: $(RTL_IMAGES) $(RTL_VVP)
 	for t in $(RTL_SR_STEMS) $(RTL_HL_STEMS); do for im in $(RTL_UNIT_IMAGES); do \
 	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-$$t.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
 	done; done; \
-	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS); stems $(RTL_STEMS) $(RTL_SR_STEMS) $(RTL_HL_STEMS))"; else echo "test-rtl: FAILED"; exit 1; fi
+	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); qpac_apb ACC_SETUP=1 at DEPTH $(RTL_AS_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS); stems $(RTL_STEMS) $(RTL_SR_STEMS) $(RTL_HL_STEMS))"; else echo "test-rtl: FAILED"; exit 1; fi
 TEST_TARGETS += test-rtl
 
 # ---- negative tests: every bench target must fail on a corrupted image -----------
@@ -243,7 +254,7 @@ TEST_TARGETS += test-rtl
 # gated after a reset (stale words on the ports) at d7-g1-r1.
 RTL_NEG := $(RTL_BUILD)/neg
 RTL_NEG_ONE = --no-print-directory test-rtl RTL_IMG_DIR=$(RTL_NEG)/$(1) RTL_DEPTHS=12 RTL_CORE_DEPTHS= \
-  RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_GS_DEPTHS= RTL_STEMS= RTL_SR_STEMS=
+  RTL_KP_DEPTHS= RTL_PP_DEPTHS= RTL_AS_DEPTHS= RTL_GS_DEPTHS= RTL_STEMS= RTL_SR_STEMS=
 test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qpac_apb_d12.vvp $(RTL_BUILD)/tb_qarma_core_d12.vvp \
               $(RTL_BUILD)/tb_qpac_unit-d12-p1-g1-a5.vvp $(RTL_BUILD)/side_ram.v
 	@rm -rf $(RTL_NEG); for im in core smoke kat gen_unit gen_apb after_reset directed directed_a5; do \

@@ -96,7 +96,7 @@ module qpac_fpga_core #(
 
     qpac_apb #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
                .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3),
-               .SIDE_RAM(SIDE_RAM)) u_apb (
+               .SIDE_RAM(SIDE_RAM), .ACC_SETUP(1)) u_apb (  // our masters keep APB's hold rule
         .clk_i(unit_clk_i), .rst_ni(unit_rst_ni),
         .psel_i(s_psel), .penable_i(s_penable), .pwrite_i(s_pwrite), .paddr_i(s_paddr),
         .pwdata_i(s_pwdata), .prdata_o(s_prdata), .pready_o(s_pready),

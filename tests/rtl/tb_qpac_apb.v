@@ -32,6 +32,7 @@ module tb_qpac_apb;
 
 parameter integer DEPTH = 12;
 parameter integer PTR_PIPE = 0;
+parameter integer ACC_SETUP = 0;  // qpac_apb's (the APB build only)
 localparam integer LATENCY = DEPTH + 2 * PTR_PIPE;
 localparam integer MAXR = 65536;
 
@@ -209,7 +210,7 @@ reg  [31:0] pwdata;
 wire [31:0] prdata;
 wire        pready, pslverr;
 
-qpac_apb #(.DEPTH(DEPTH), .PTR_PIPE(PTR_PIPE)) dut (
+qpac_apb #(.DEPTH(DEPTH), .PTR_PIPE(PTR_PIPE), .ACC_SETUP(ACC_SETUP)) dut (
     .clk_i(clk), .rst_ni(rst_n), .psel_i(psel), .penable_i(penable), .pwrite_i(pwrite),
     .paddr_i(paddr), .pwdata_i(pwdata), .prdata_o(prdata), .pready_o(pready),
     .pslverr_o(pslverr));
@@ -557,8 +558,9 @@ initial begin
     run_image;
     if (nops == 0) $fatal(1, "%0s: no operations in %0s", BENCH, image_file);
     if (errors != 0) $fatal(1, "%0s DEPTH=%0d PTR_PIPE=%0d %0s: %0d errors", BENCH, DEPTH, PTR_PIPE, image_file, errors);
-    $display("%0s DEPTH=%0d%0s: %0d operations (%0d faults) passed, %0d refused key commits, reset at record %0d then %0d zero-key operations: %0s",
-             BENCH, DEPTH, PTR_PIPE ? " PTR_PIPE=1" : "", nops, nfault, nbad, reset_at, nzops, image_file);
+    $display("%0s DEPTH=%0d%0s%0s: %0d operations (%0d faults) passed, %0d refused key commits, reset at record %0d then %0d zero-key operations: %0s",
+             BENCH, DEPTH, PTR_PIPE ? " PTR_PIPE=1" : "", ACC_SETUP ? " ACC_SETUP=1" : "",
+             nops, nfault, nbad, reset_at, nzops, image_file);
     $finish;
 end
 
