@@ -27,10 +27,10 @@
  * o PACCellShuffle, its key key1 passed through X1^-1 o PACCellInvShuffle =
  * Q3. The backward rounds use Q_i = PACCellInvShuffle o rowrot_i after R1/R2
  * o Sinv with the key XORed last, (Q1(b1) ^ Q3(b1)) ^ (Q2(b2) ^ k): their
- * keys need no permutation, and measured as fast there. Every round key is
- * computed before the data path starts (a compiler barrier keeps that
- * order): a call's key work then overlaps the previous call's rounds instead
- * of competing with its own.
+ * keys need no permutation, and measured as fast there. The round keys are
+ * computed before the data path starts (compiler barriers keep that order):
+ * a call's key work then overlaps the previous call's rounds instead of
+ * competing with its own.
  *
  * The composite tables (cipher_tables.h) were computed mechanically from the spec 1.4-1.6
  * tables (composition of the SRC maps, S-box values passed through R1/R2);
@@ -155,8 +155,18 @@ qarma(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1, const int 
     for (int k = N; k >= 1; k--)
         ks[2 * N + 4 - k] = xor2(kt[k], LD(RC_ALPHA_X[k]));
     ks[2 * N + 4] = xor2(kt[0], xor2(LD(RC_ALPHA_X[0]), mk0));
-    /* all of them before the first round (see the top of this file) */
-    __asm__ volatile("" : : "r"(ks) : "memory");
+    /* Keys ahead of the rounds (see the top of this file). QARMA5: the first
+     * N + 2 (forward, centre, reflector) held in registers, the backward
+     * ones left to the compiler; QARMA3: all of them, through memory. Each
+     * was the faster choice of those measured for its round count (qpac
+     * bench, one call and four chains). */
+    if (N >= 4) {
+#pragma GCC unroll 8
+        for (int k = 1; k <= N + 2; k++)
+            __asm__ volatile("" : "+x"(ks[k]));
+    } else {
+        __asm__ volatile("" : : "r"(ks) : "memory");
+    }
 
     /* forward: y is the value entering S in round k */
     y = xor2(expand(data ^ key0), xor2(kt[0], LD(RC_X[0])));
