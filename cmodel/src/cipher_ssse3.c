@@ -23,14 +23,13 @@
  * deep and the two shuffle ports of current x86 cores keep up with it (on
  * Zen 3 this form measured about 5.4 cycles a round against 6.4 for
  * (P1(a1) ^ P3(a1)) ^ (P2(a2) ^ KM), whose three permutations compete for
- * two ports). The pseudo-reflector uses X_i = PACCellInvShuffle o rowrot_i
- * o PACCellShuffle, its key key1 passed through X1^-1 o PACCellInvShuffle =
- * Q3. The backward rounds use Q_i = PACCellInvShuffle o rowrot_i after R1/R2
- * o Sinv with the key XORed last, (Q1(b1) ^ Q3(b1)) ^ (Q2(b2) ^ k): their
- * keys need no permutation, and measured as fast there. The round keys are
- * computed before the data path starts (compiler barriers keep that order):
- * a call's key work then overlaps the previous call's rounds instead of
- * competing with its own.
+ * two ports). The backward rounds use Q_i = PACCellInvShuffle o rowrot_i
+ * after R1/R2 o Sinv, and the pseudo-reflector X_i = PACCellInvShuffle o
+ * rowrot_i o PACCellShuffle, in the same form, their keys passed through
+ * Q1^-1 = P3 and X1^-1 o PACCellInvShuffle = Q3 (one shuffle each, off the
+ * critical path). The first round keys are computed before the data path
+ * starts (compiler barriers keep that order): a call's key work then
+ * overlaps the previous call's rounds instead of competing with its own.
  *
  * The composite tables (cipher_tables.h) were computed mechanically from the spec 1.4-1.6
  * tables (composition of the SRC maps, S-box values passed through R1/R2);
@@ -106,15 +105,6 @@ static inline __m128i mix(__m128i a1, __m128i a2, const uint8_t *p1, const uint8
     return xor2(perm(xor2(a1, kp), p1), xor2(perm(a1, p3), perm(a2, p2)));
 }
 
-/* The same layer with the key entering last: (P1(A1) ^ P3(A1)) ^ (P2(A2) ^ k),
- * two XORs deep. */
-static inline __m128i mix_last(__m128i a1, __m128i a2, const uint8_t *p1, const uint8_t *p2,
-                               const uint8_t *p3, __m128i k)
-{
-    __asm__("" : "+x"(k)); /* opaque: GCC would reassociate k to the end */
-    return xor2(xor2(perm(a1, p1), perm(a1, p3)), xor2(perm(a2, p2), k));
-}
-
 /* P1^-1(PACMult(PACCellShuffle(K))) = R1(K) ^ X2(R1(K)) ^ X1(R2(K))
  * (P1^-1 o P3 = X2, P1^-1 o P2 = X1): a forward round key. */
 static inline __m128i key_mix(__m128i K)
@@ -150,16 +140,16 @@ qarma(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1, const int 
         ks[k] = key_mix(xor2(kt[k], LD(RC_X[k])));
     ks[N + 1] = key_mix(xor2(mk0, t[N + 1]));
     ks[N + 2] = perm(k1, Q3);
-    ks[N + 3] = xor2(expand(key0), t[N + 1]);
+    ks[N + 3] = perm(xor2(expand(key0), t[N + 1]), P3);
 #pragma GCC unroll 8
     for (int k = N; k >= 1; k--)
-        ks[2 * N + 4 - k] = xor2(kt[k], LD(RC_ALPHA_X[k]));
+        ks[2 * N + 4 - k] = perm(xor2(kt[k], LD(RC_ALPHA_X[k])), P3);
     ks[2 * N + 4] = xor2(kt[0], xor2(LD(RC_ALPHA_X[0]), mk0));
     /* Keys ahead of the rounds (see the top of this file). QARMA5: the first
      * N + 2 (forward, centre, reflector) held in registers, the backward
      * ones left to the compiler; QARMA3: all of them, through memory. Each
      * was the faster choice of those measured for its round count (qpac
-     * bench, one call and four chains). */
+     * bench: one call, four chains, the PAC and AUT instructions). */
     if (N >= 4) {
 #pragma GCC unroll 8
         for (int k = 1; k <= N + 2; k++)
@@ -178,7 +168,7 @@ qarma(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1, const int 
     /* backward central round, then backward rounds N..1; y now enters Sinv */
 #pragma GCC unroll 8
     for (int k = N + 3; k <= 2 * N + 3; k++)
-        y = mix_last(look(r1si, y), look(r2si, y), Q1, Q2, Q3, ks[k]);
+        y = mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3, ks[k]);
     /* the last Sinv of round 0 (and modk0) */
     y = xor2(look(sinv, y), ks[2 * N + 4]);
     return compress(y);
