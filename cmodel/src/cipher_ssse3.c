@@ -13,17 +13,23 @@
  * any nibble permutation and are linear, so one forward round
  *   y' = PACMult(PACCellShuffle(S(y) ^ K))
  * becomes
- *   a1 = R1S(y),  a2 = R2S(y),  y' = (P1(a1) ^ P3(a1)) ^ (P2(a2) ^ KM)
+ *   a1 = R1S(y),  a2 = R2S(y),  y' = P1(a1 ^ k) ^ (P3(a1) ^ P2(a2))
  * with R1S = R1 o S and R2S = R2 o S as single 16-entry lookups, P_i =
- * rowrot_i o PACCellShuffle as single permutations and KM =
- * PACMult(PACCellShuffle(K)) computed off the critical path: four
- * instructions deep (lookup, permutation, two XORs). On CPUs whose vector
- * operations take two cycles (Zen 5) the code is latency-bound, so depth is
- * what counts. The backward rounds use Q_i = PACCellInvShuffle o rowrot_i
+ * rowrot_i o PACCellShuffle as single permutations and k = P1^-1(KM), KM =
+ * PACMult(PACCellShuffle(K)), computed off the critical path. The key enters
+ * before one permutation rather than after all three so that at most two
+ * shuffles become ready in any cycle of a round (two lookups; P3 and P2 with
+ * the key XOR beside them; then P1 alone): the path is four instructions
+ * deep and the two shuffle ports of current x86 cores keep up with it (on
+ * Zen 3 this form measured about 5.4 cycles a round against 6.4 for
+ * (P1(a1) ^ P3(a1)) ^ (P2(a2) ^ KM), whose three permutations compete for
+ * two ports). The backward rounds use Q_i = PACCellInvShuffle o rowrot_i
  * after R1/R2 o Sinv, and the pseudo-reflector X_i = PACCellInvShuffle o
- * rowrot_i o PACCellShuffle, their keys entering at the last XOR likewise.
- * The tweak chain (three instructions a step: permutation, cell rotation
- * lookup, select) stays ahead of the rounds that use it.
+ * rowrot_i o PACCellShuffle, in the same form, their keys passed through
+ * Q1^-1 = P3 and X1^-1 o PACCellInvShuffle = Q3 (one shuffle each, off the
+ * critical path). The first round keys are computed before the data path
+ * starts (compiler barriers keep that order): a call's key work then
+ * overlaps the previous call's rounds instead of competing with its own.
  *
  * The composite tables (cipher_tables.h) were computed mechanically from the spec 1.4-1.6
  * tables (composition of the SRC maps, S-box values passed through R1/R2);
@@ -90,29 +96,21 @@ static inline __m128i tweak_shuffle(__m128i t)
     return select(LD(TWEAK_ROT_SEL), look(TWEAK_CELL_ROT, p), p);
 }
 
-/* The linear layer on already rotated cells, plus a key entering last:
- * (P1(A1) ^ P3(A1)) ^ (P2(A2) ^ k), with A1 = R1(v), A2 = R2(v); the
- * bracketing keeps it two XORs deep. */
+/* The linear layer on already rotated cells, a key entering the P1 branch:
+ * P1(A1 ^ kp) ^ (P3(A1) ^ P2(A2)), with A1 = R1(v), A2 = R2(v) and kp =
+ * P1^-1(k) for a key k after the layer. */
 static inline __m128i mix(__m128i a1, __m128i a2, const uint8_t *p1, const uint8_t *p2,
-                          const uint8_t *p3, __m128i k)
+                          const uint8_t *p3, __m128i kp)
 {
-    __asm__("" : "+x"(k)); /* opaque: GCC would reassociate k to the end */
-    return xor2(xor2(perm(a1, p1), perm(a1, p3)), xor2(perm(a2, p2), k));
+    return xor2(perm(xor2(a1, kp), p1), xor2(perm(a1, p3), perm(a2, p2)));
 }
 
-/* KM = PACMult(PACCellShuffle(K)): a forward round key after the linear
- * layer (off the critical path). */
+/* P1^-1(PACMult(PACCellShuffle(K))) = R1(K) ^ X2(R1(K)) ^ X1(R2(K))
+ * (P1^-1 o P3 = X2, P1^-1 o P2 = X1): a forward round key. */
 static inline __m128i key_mix(__m128i K)
 {
     __m128i a1 = look(ROT_CELL1, K);
-    return xor2(xor2(perm(a1, P1), perm(a1, P3)), perm(look(ROT_CELL2, K), P2));
-}
-
-/* One forward round from y (the value entering S) with round key K:
- * PACMult(PACCellShuffle(S(y) ^ K)) = PACMult(PACCellShuffle(S(y))) ^ KM. */
-static inline __m128i keyed_mix(__m128i y, __m128i K, const uint8_t *r1s, const uint8_t *r2s)
-{
-    return mix(look(r1s, y), look(r2s, y), P1, P2, P3, key_mix(K));
+    return xor2(xor2(a1, perm(a1, X2)), perm(look(ROT_CELL2, K), X1));
 }
 
 static inline __attribute__((always_inline)) uint64_t
@@ -122,7 +120,7 @@ qarma(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1, const int 
 {
     const uint64_t modk0 = qpac_modk0(key0);
     const __m128i k1 = expand(key1), mk0 = expand(modk0);
-    __m128i t[6], kt[5], y;
+    __m128i t[6], kt[5], ks[2 * 5 + 5], y;
 
     /* tweak chain T_0..T_{N+1}: forward round k and backward round k use T_k,
      * both with key1 ^ T_k */
@@ -134,22 +132,45 @@ qarma(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1, const int 
     for (int k = 0; k <= N; k++)
         kt[k] = xor2(k1, t[k]);
 
+    /* the round keys in the order the rounds take them: forward 1..N, the
+     * centre (modk0 ^ T_{N+1}), the pseudo-reflector (key1), the backward
+     * centre (key0 ^ T_{N+1}), backward N..1, the last (with modk0) */
+#pragma GCC unroll 8
+    for (int k = 1; k <= N; k++)
+        ks[k] = key_mix(xor2(kt[k], LD(RC_X[k])));
+    ks[N + 1] = key_mix(xor2(mk0, t[N + 1]));
+    ks[N + 2] = perm(k1, Q3);
+    ks[N + 3] = perm(xor2(expand(key0), t[N + 1]), P3);
+#pragma GCC unroll 8
+    for (int k = N; k >= 1; k--)
+        ks[2 * N + 4 - k] = perm(xor2(kt[k], LD(RC_ALPHA_X[k])), P3);
+    ks[2 * N + 4] = xor2(kt[0], xor2(LD(RC_ALPHA_X[0]), mk0));
+    /* Keys ahead of the rounds (see the top of this file). QARMA5: the first
+     * N + 2 (forward, centre, reflector) held in registers, the backward
+     * ones left to the compiler; QARMA3: all of them, through memory. Each
+     * was the faster choice of those measured for its round count (qpac
+     * bench: one call, four chains, the PAC and AUT instructions). */
+    if (N >= 4) {
+#pragma GCC unroll 8
+        for (int k = 1; k <= N + 2; k++)
+            __asm__ volatile("" : "+x"(ks[k]));
+    } else {
+        __asm__ volatile("" : : "r"(ks) : "memory");
+    }
+
     /* forward: y is the value entering S in round k */
     y = xor2(expand(data ^ key0), xor2(kt[0], LD(RC_X[0])));
 #pragma GCC unroll 8
-    for (int k = 1; k <= N; k++)
-        y = keyed_mix(y, xor2(kt[k], LD(RC_X[k])), r1s, r2s);
-    /* centre: forward round keyed with modk0 ^ T_{N+1} */
-    y = keyed_mix(y, xor2(mk0, t[N + 1]), r1s, r2s);
+    for (int k = 1; k <= N + 1; k++)
+        y = mix(look(r1s, y), look(r2s, y), P1, P2, P3, ks[k]);
     /* pseudo-reflector: PACCellInvShuffle(PACMult(PACCellShuffle(S(y))) ^ key1) */
-    y = mix(look(r1s, y), look(r2s, y), X1, X2, X3, perm(k1, CELL_INV_SHUFFLE));
-    /* backward central round keyed with key0 ^ T_{N+1}; y now enters Sinv */
-    y = mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3, xor2(expand(key0), t[N + 1]));
-    /* backward rounds k = N..1, then the last Sinv of round 0 (and modk0) */
+    y = mix(look(r1s, y), look(r2s, y), X1, X2, X3, ks[N + 2]);
+    /* backward central round, then backward rounds N..1; y now enters Sinv */
 #pragma GCC unroll 8
-    for (int k = N; k >= 1; k--)
-        y = mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3, xor2(kt[k], LD(RC_ALPHA_X[k])));
-    y = xor2(look(sinv, y), xor2(kt[0], xor2(LD(RC_ALPHA_X[0]), mk0)));
+    for (int k = N + 3; k <= 2 * N + 3; k++)
+        y = mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3, ks[k]);
+    /* the last Sinv of round 0 (and modk0) */
+    y = xor2(look(sinv, y), ks[2 * N + 4]);
     return compress(y);
 }
 
