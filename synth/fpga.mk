@@ -112,7 +112,11 @@ fpga-prog:
 	    "$$(grep -v '^$$' $(BUILD)/fpga-prog-detect.log | tail -1))" >&2; exit 1; fi; \
 	openFPGALoader -b $$b $$img
 
-# ---- lint of the board tops (waivers in rtl/fpga/fpga.vlt, rtl/fpga/sim/ecp5_sim.vlt)
+# the vendor primitives' simulation models
+ECP5_SIM_V  := rtl/fpga/sim/ecp5_sim.v rtl/fpga/sim/qpac_sim_pll.v
+ICE40_SIM_V := rtl/fpga/sim/ice40_sim.v rtl/fpga/sim/qpac_sim_pll.v
+
+# ---- lint of the board tops (waivers in rtl/fpga/fpga.vlt, rtl/fpga/sim/*.vlt)
 lint-fpga:
 	@$(DEPS) rtl
 	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt --top-module qpac_fpga_top \
@@ -120,14 +124,14 @@ lint-fpga:
 	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt --top-module qpac_fpga_top \
 	  -GDEPTH=12 -GQARMA3=0 -GPTR_PIPE=1 -GGLOBAL_STALL=1 -GSIDE_RAM=1 $(FPGA_V) $(wildcard rtl/*.v)
 	@for d in 1 12 24; do verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt \
-	  rtl/fpga/sim/ecp5_sim.vlt --top-module qpac_ulx3s_top -GDEPTH=$$d rtl/fpga/sim/ecp5_sim.v \
+	  rtl/fpga/sim/ecp5_sim.vlt --top-module qpac_ulx3s_top -GDEPTH=$$d $(ECP5_SIM_V) \
 	  $(ULX3S_V) $(wildcard rtl/*.v); done
 	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt rtl/fpga/sim/ecp5_sim.vlt \
-	  --top-module qpac_ulx3s_top +define+ECP5_SIM_CLKOP_HALF=3 rtl/fpga/sim/ecp5_sim.v \
+	  --top-module qpac_ulx3s_top +define+ECP5_SIM_CLKOP_HALF=3 $(ECP5_SIM_V) \
 	  $(ULX3S_V) $(wildcard rtl/*.v)
 	@verilator --lint-only -Wall -Irtl $(wildcard rtl/*.vlt) rtl/fpga/fpga.vlt rtl/fpga/sim/ice40_sim.vlt \
 	  --top-module qpac_fpga_top -GDEPTH=12 -GQARMA3=0 -GPTR_PIPE=1 -GGLOBAL_STALL=1 -GSIDE_RAM=1 -GPLL=1 \
-	  +define+ICE40_SIM_PLLOUT_HALF=3 rtl/fpga/sim/ice40_sim.v $(FPGA_V) $(wildcard rtl/*.v)
+	  +define+ICE40_SIM_PLLOUT_HALF=3 $(ICE40_SIM_V) $(FPGA_V) $(wildcard rtl/*.v)
 	@mkdir -p $(SYNTH_DIR)/lint-fpga; sed 's/^endmodule/    wire lint_probe_w;\nendmodule/' \
 	  rtl/fpga/qpac_apb_slice.v >$(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v; \
 	if verilator --lint-only -Wall $(SYNTH_DIR)/lint-fpga/qpac_apb_slice.v >/dev/null 2>&1; then \
@@ -144,7 +148,7 @@ ULX3S_SIM_DEPTH ?= 12
 ULX3S_SIM_CLKOP_HALF ?= 3
 ULX3S_SIM_DIR   := $(SYNTH_DIR)/uart_sim/ulx3s_d$(ULX3S_SIM_DEPTH)_p$(ULX3S_PTR_PIPE)g$(ULX3S_GLOBAL_STALL)k$(ULX3S_KEY_PIPE)_cpb$(UART_SIM_CPB)_h$(ULX3S_SIM_CLKOP_HALF)
 ULX3S_SIM_BIN   := $(ULX3S_SIM_DIR)/uart_pty_tb
-$(ULX3S_SIM_BIN): $(RTL_SYNTH_V) $(ULX3S_V) rtl/fpga/sim/ecp5_sim.v rtl/fpga/sim/ecp5_sim.vlt \
+$(ULX3S_SIM_BIN): $(RTL_SYNTH_V) $(ULX3S_V) $(ECP5_SIM_V) rtl/fpga/sim/ecp5_sim.vlt \
     rtl/fpga/fpga.vlt tests/fpga/uart_pty_tb.cpp
 	@$(DEPS) rtl
 	@mkdir -p $(ULX3S_SIM_DIR)
@@ -152,7 +156,7 @@ $(ULX3S_SIM_BIN): $(RTL_SYNTH_V) $(ULX3S_V) rtl/fpga/sim/ecp5_sim.v rtl/fpga/sim
 	  --top-module qpac_ulx3s_top -GCLKS_PER_BIT=$(UART_SIM_CPB) -GDEPTH=$(ULX3S_SIM_DEPTH) \
 	  -GPTR_PIPE=$(ULX3S_PTR_PIPE) -GGLOBAL_STALL=$(ULX3S_GLOBAL_STALL) -GKEY_PIPE=$(ULX3S_KEY_PIPE) \
 	  +define+ECP5_SIM_CLKOP_HALF=$(ULX3S_SIM_CLKOP_HALF) -CFLAGS "-DTB_CLKS_PER_BIT=$(UART_SIM_CPB) -DTB_TOP=Vqpac_ulx3s_top -DTB_TOP_H='\"Vqpac_ulx3s_top.h\"' -Wall -Wextra" \
-	  rtl/fpga/fpga.vlt rtl/fpga/sim/ecp5_sim.vlt $(wildcard rtl/*.vlt) rtl/fpga/sim/ecp5_sim.v \
+	  rtl/fpga/fpga.vlt rtl/fpga/sim/ecp5_sim.vlt $(wildcard rtl/*.vlt) $(ECP5_SIM_V) \
 	  $(ULX3S_V) $(wildcard rtl/*.v) \
 	  $(abspath tests/fpga/uart_pty_tb.cpp) -o uart_pty_tb >$(ULX3S_SIM_DIR)/build.log 2>&1 \
 	  || { tail -20 $(ULX3S_SIM_DIR)/build.log; exit 1; }

@@ -1,9 +1,7 @@
 // ecp5_sim.v - simulation-only behavioural model of the ECP5 primitive the
 // board top uses (never read by synthesis): EHXPLLL raises LOCK after
 // LOCK_CLOCKS input clocks and gives CLKOP = CLKI, or with
-// +define+ECP5_SIM_CLKOP_HALF=H a clock that toggles every H clocks of CLKI
-// (CLKI / 2H): a cycle-based bench cannot make a faster clock, but a slower
-// one puts the board top's two clock domains on different clocks.
+// +define+ECP5_SIM_CLKOP_HALF=H CLKI / 2H (qpac_sim_pll.v).
 //
 // SPDX-License-Identifier: BSD-2-Clause
 `default_nettype none
@@ -34,26 +32,8 @@ module EHXPLLL #(
 `ifndef ECP5_SIM_CLKOP_HALF
 `define ECP5_SIM_CLKOP_HALF 0
 `endif
-    reg [7:0] count_q = 8'd0;
-    always @(posedge CLKI)
-        if (count_q != LOCK_CLOCKS[7:0]) count_q <= count_q + 8'd1;
-    generate
-        if (`ECP5_SIM_CLKOP_HALF == 0) begin : g_pass
-            assign CLKOP = CLKI;
-        end else begin : g_div
-            reg [7:0] div_q = 8'd0;
-            reg       clkop_q = 1'b0;
-            always @(posedge CLKI) begin
-                if ({24'd0, div_q} == `ECP5_SIM_CLKOP_HALF - 1) begin
-                    div_q   <= 8'd0;
-                    clkop_q <= !clkop_q;
-                end else
-                    div_q <= div_q + 8'd1;
-            end
-            assign CLKOP = clkop_q;
-        end
-    endgenerate
-    assign LOCK = (count_q == LOCK_CLOCKS[7:0]);
+    qpac_sim_pll #(.HALF(`ECP5_SIM_CLKOP_HALF), .LOCK_CLOCKS(LOCK_CLOCKS)) u_pll (
+        .clk_i(CLKI), .clk_o(CLKOP), .lock_o(LOCK));
 endmodule
 
 `default_nettype wire
