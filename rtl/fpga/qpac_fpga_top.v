@@ -25,6 +25,7 @@ module qpac_fpga_top #(
     parameter integer SIDE_RAM = 0,     // passed to qpac_apb (1: side band in block RAM)
     parameter integer APB_SLICE = 0,    // 1: register slice before qpac_apb (qpac_fpga_core; PLL = 0)
     parameter integer PLL = 0,          // 1: qpac_apb on the PLL's clock
+    parameter integer ACC_SETUP = 0,    // passed to qpac_apb (0: 14 flip-flops fewer on a full part)
     parameter integer PLL_DIVR = 0,     // the PLL's configuration from icepll (default 100.5 MHz)
     parameter integer PLL_DIVF = 66,
     parameter integer PLL_DIVQ = 3,
@@ -79,7 +80,7 @@ module qpac_fpga_top #(
     qpac_fpga_core #(.CLKS_PER_BIT(CLKS_PER_BIT), .DEPTH(DEPTH), .KEY_PIPE(KEY_PIPE),
                      .PTR_PIPE(PTR_PIPE), .GLOBAL_STALL(GLOBAL_STALL), .QARMA3(QARMA3),
                      .SIDE_RAM(SIDE_RAM), .APB_SLICE((PLL != 0) ? 0 : APB_SLICE),
-                     .APB_CDC((PLL != 0) ? 1 : 0)) u_core (
+                     .APB_CDC((PLL != 0) ? 1 : 0), .ACC_SETUP(ACC_SETUP)) u_core (
         .clk_i(clk_i), .rst_ni(rst_n), .unit_clk_i(unit_clk), .unit_rst_ni(unit_rst_n),
         .uart_rx_i(uart_rx_i), .uart_tx_o(uart_tx_o), .led_o(led_o));
 endmodule
