@@ -406,11 +406,17 @@ task do_record;
                 wr_ok(`QPAC_REG_OPX_HI, rec[191:160]);
                 wr_ok(`QPAC_REG_OPY_LO, rec[95:64]);
                 wr_ok(`QPAC_REG_OPY_HI, rec[127:96]);
-                // the operand registers read back as written (every bit of the read mux)
-                rd_expect(`QPAC_REG_OPX_LO, rec[159:128]);
-                rd_expect(`QPAC_REG_OPX_HI, rec[191:160]);
-                rd_expect(`QPAC_REG_OPY_LO, rec[95:64]);
+                // the operand registers read back as written (every bit of the read
+                // mux), last written first: an odd number of accesses after each write
                 rd_expect(`QPAC_REG_OPY_HI, rec[127:96]);
+                rd_expect(`QPAC_REG_OPY_LO, rec[95:64]);
+                rd_expect(`QPAC_REG_OPX_HI, rec[191:160]);
+                rd_expect(`QPAC_REG_OPX_LO, rec[159:128]);
+                // and the identification registers, now that OPX/OPY hold data
+                rd_expect(`QPAC_REG_NAME0, `QPAC_NAME0_VALUE);
+                rd_expect(`QPAC_REG_NAME1, `QPAC_NAME1_VALUE);
+                rd_expect(`QPAC_REG_VERSION, `QPAC_VERSION_VALUE);
+                rd_expect(`QPAC_REG_CAPS, DEPTH * 256 + LATENCY);
                 ctrl = 32'd0;
                 ctrl[`QPAC_CTRL_START] = 1'b1;
                 ctrl[`QPAC_CTRL_OP] = rec[202:200];
