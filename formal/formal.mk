@@ -89,7 +89,7 @@ formal-unbounded: formal-deps
 	$(call formal_summary,$(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_UNBOUNDED_JOBS)),formal-unbounded)
 
 # the quick subset, then the mutants (formal/mutant.sh) the same jobs must refute
-FORMAL_MUTANTS ?= slot-stall key-in-status staging-partial staging-partial-s1 slot-data cfg-busy
+FORMAL_MUTANTS ?= slot-stall key-in-status key-in-status-s1 staging-partial staging-partial-s1 slot-data cfg-busy
 test-formal: formal-deps
 	@rm -f $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))
 	@$(MAKE) --no-print-directory -j$(FORMAL_J) $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))

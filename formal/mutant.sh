@@ -6,6 +6,7 @@
 #   key-in-status   a key staging bit readable as STATUS<3>     (P6 secrecy, d1)
 #   staging-partial KEYWR taken with any staging word written (P6-staging, d1)
 #   staging-partial-s1  the same with ACC_SETUP=1 (P6-staging, d1-s1)
+#   key-in-status-s1    key-in-status with ACC_SETUP=1 (P6 secrecy, d1-s1)
 #   slot-data       a register slot inverts data bit 0         (P7, core d2)
 #   cfg-busy        a CFG write stored while BUSY              (P4-bus, staging d1)
 set -uo pipefail
@@ -14,7 +15,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 case $name in
 slot-stall) file=qpac_pipe_slot.v kind=ctrl-bmc stem=d3 what="a slot that ignores the stall"
     expr='s/wire \[NL-1:0\] ld = (COLLAPSE != 0) ? {NL{!valid_q || out_ready_i\[0\]}} : out_ready_i;/wire [NL-1:0] ld = {NL{1'"'"'b1}};/' ;;
-key-in-status) file=qpac_regs.v kind=secrecy stem=d1 what="a staging key bit readable in STATUS"
+key-in-status|key-in-status-s1) file=qpac_regs.v kind=secrecy stem=d1 what="a staging key bit readable in STATUS"
+    [ "$name" = key-in-status-s1 ] && stem=d1-s1 what="$what, decode registered in SETUP"
     expr='s/^\( *\)rdata_o\[`QPAC_STATUS_FAULT\] = fault_q;/&\n\1rdata_o[3] = stage_lo_q[0];/' ;;
 staging-partial|staging-partial-s1) file=qpac_regs.v kind=staging stem=d1 what="KEYWR with incomplete staging accepted"
     [ "$name" = staging-partial-s1 ] && stem=d1-s1 what="$what, decode registered in SETUP"
