@@ -11,8 +11,9 @@
 # Each side is mapped to gates and optimised on its own (opt_merge over the
 # two sides' miter took most of the CPU; ABC's strash merges them instead).
 # GOLD: the DEPTH 0 side as RTLIL (core_equiv.sh gold RTL_DIR OUT.il KEY_PIPE
-# writes it; make builds one per KEY_PIPE for all the jobs); without it, the
-# job builds its own.
+# writes it; make builds one per KEY_PIPE 0 and 1 for all the jobs); without
+# it, the job builds its own. KEY_PIPE 2 (the carried tweakey) is proven
+# against KEY_PIPE 1 at DEPTH 0, the tweakey formed in each layer.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 # the ports compared: data result and side band; valid/ready/busy are properties 1-3
@@ -44,7 +45,7 @@ rtl=$1 work=$2 depth=$3 kp=$4
 mkdir -p "$work"
 name="core d$depth-k$kp"
 gold=${GOLD:-$work/gold.il}
-if [ -z "${GOLD:-}" ]; then "$0" gold "$rtl" "$gold" "$kp"; fi
+if [ -z "${GOLD:-}" ]; then "$0" gold "$rtl" "$gold" "$((kp > 1 ? 1 : kp))"; fi
 {
     elab "$depth" gate
     cat <<YS

@@ -25,11 +25,11 @@ FORMAL_UNBOUNDED ?= d0 d1 d3 d1-p1-g1 d3-p1-g1
 # would free it, and with the whole cipher bmc3 did not finish one frame in 7
 # minutes)
 FORMAL_PAYLOAD ?= d1 d3 d3-p1 d3-g1 d3-p1-g1 d12-p1-g1 d24-p1-g1
-# property 7: qarma_core at every DEPTH against DEPTH 0 (and KEY_PIPE=1 at
+# property 7: qarma_core at every DEPTH against DEPTH 0 (and KEY_PIPE=1 or 2 at
 # some); about 50 s of CPU a depth (building its side; the DEPTH 0 side once,
 # core/gold-k<N>.il), so make formal takes three depths and formal-deep the others
-FORMAL_CORE ?= d1 d12 d24 d12-k1
-FORMAL_CORE_DEEP ?= $(filter-out $(FORMAL_CORE),$(foreach d,$(shell seq 1 24),d$(d)) d1-k1 d24-k1)
+FORMAL_CORE ?= d1 d12 d24 d12-k1 d12-k2
+FORMAL_CORE_DEEP ?= $(filter-out $(FORMAL_CORE),$(foreach d,$(shell seq 1 24),d$(d)) d1-k1 d24-k1 d0-k2 d3-k2)
 
 # property 6 on qpac_apb, unbounded (PDR): key secrecy (a two-copy miter) and
 # the rule KEY_STAGING with P4 at the bus; about 10 s and 2 minutes of CPU a
@@ -62,7 +62,7 @@ $(FORMAL_B)/%.result: $(FORMAL_SRC)
 $(FORMAL_B)/core/gold-k%.il: $(FORMAL_SRC)
 	@formal/core_equiv.sh gold $(abspath rtl) $(abspath $@) $*
 $(foreach j,$(filter core/%,$(FORMAL_JOBS) $(FORMAL_DEEP_JOBS) $(FORMAL_QUICK)),$(eval \
-  $(FORMAL_B)/$(j).result: $(FORMAL_B)/core/gold-k$(if $(findstring -k1,$(j)),1,0).il))
+  $(FORMAL_B)/$(j).result: $(FORMAL_B)/core/gold-k$(if $(findstring -k,$(j)),1,0).il))
 
 formal_summary = @cat $(1) > $(FORMAL_B)/$(2).txt; \
 	p=$$(grep -c ': passed$$' $(FORMAL_B)/$(2).txt || true); f=$$(grep -vc ': passed$$' $(FORMAL_B)/$(2).txt || true); \
@@ -89,7 +89,7 @@ formal-unbounded: formal-deps
 	$(call formal_summary,$(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_UNBOUNDED_JOBS)),formal-unbounded)
 
 # the quick subset, then the mutants (formal/mutant.sh) the same jobs must refute
-FORMAL_MUTANTS ?= slot-stall key-in-status key-in-status-s1 staging-partial staging-partial-s1 slot-data cfg-busy
+FORMAL_MUTANTS ?= slot-stall key-in-status key-in-status-s1 staging-partial staging-partial-s1 slot-data cfg-busy aux-stale
 test-formal: formal-deps
 	@rm -f $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))
 	@$(MAKE) --no-print-directory -j$(FORMAL_J) $(patsubst %,$(FORMAL_B)/%.result,$(FORMAL_QUICK))

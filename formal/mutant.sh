@@ -9,6 +9,7 @@
 #   key-in-status-s1    key-in-status with ACC_SETUP=1 (P6 secrecy, d1-s1)
 #   slot-data       a register slot inverts data bit 0         (P7, core d2)
 #   cfg-busy        a CFG write stored while BUSY              (P4-bus, staging d1)
+#   aux-stale       KEY_PIPE 2: a layer passes on the tweakey it got, not the next (P7, core d2-k2)
 set -uo pipefail
 name=$1 work=$2
 here=$(cd "$(dirname "$0")" && pwd)
@@ -23,6 +24,8 @@ staging-partial|staging-partial-s1) file=qpac_regs.v kind=staging stem=d1 what="
     expr='s/staged_all_q <= &staged_d;/staged_all_q <= |staged_d;/' ;;
 slot-data) file=qpac_pipe_slot.v kind=core stem=d2 what="a register slot that inverts a data bit"
     expr='s/assign out_data_o  = data_q;/assign out_data_o  = data_q ^ 1;/' ;;
+aux-stale) file=qarma_core.v kind=core stem=d2-k2 what="a carried tweakey not advanced to the next layer's"
+    expr='s/assign e_in = {ayb, m_in\[BW-1:0\]};/assign e_in = m_in;/' ;;
 cfg-busy) file=qpac_regs.v kind=staging stem=d1 what="a CFG write stored while BUSY"
     expr='s/^wire wr_cfg    = wr_data \&\& /wire wr_cfg    = acc_i \&\& /' ;;
 *) echo "mutant.sh: unknown mutant '$name'" >&2; exit 2 ;;

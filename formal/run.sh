@@ -20,9 +20,10 @@ props() { # STATUS HOW PROPS...: one line per property
 case $kind in
 core)
     depth=${stem#d}; depth=${depth%%-*}
-    kp=0; case $stem in *-k1*) kp=1 ;; esac
-    # GOLD_DIR: the DEPTH 0 sides make built (gold-k<KEY_PIPE>.il), else the job builds its own
-    if GOLD=${GOLD_DIR:+$GOLD_DIR/gold-k$kp.il} "$here/core_equiv.sh" "$rtl" "$work" "$depth" "$kp" >"$work/result.txt"; then
+    kp=0; case $stem in *-k1*) kp=1 ;; *-k2*) kp=2 ;; esac
+    # GOLD_DIR: the DEPTH 0 sides make built (gold-k<0|1>.il: KEY_PIPE 2 is
+    # proven against 1's), else the job builds its own
+    if GOLD=${GOLD_DIR:+$GOLD_DIR/gold-k$((kp > 1 ? 1 : kp)).il} "$here/core_equiv.sh" "$rtl" "$work" "$depth" "$kp" >"$work/result.txt"; then
         props passed "equivalent to DEPTH 0 (ABC iprove on a combinational miter)" P7; exit 0
     else
         props FAILED "$(cat "$work/result.txt")" P7; exit 1

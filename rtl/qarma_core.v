@@ -32,7 +32,11 @@
 // picks its key part from the key file (keys_i) with one AND-OR level; the key
 // file must stay stable while operations are in flight (qpac_unit drains before
 // a key write). KEY_PIPE = 1: the key is selected once at the input and the key
-// field carries it (key0 = K<127:64>, key1 = K<63:0>). Same function and latency.
+// field carries it (key0 = K<127:64>, key1 = K<63:0>). KEY_PIPE = 2: as 1, and
+// at DEPTH 0..12 the bundle carries aux too: the tweakey of the next layer,
+// computed beside the layer, so no key or tweak XOR is in series with a round
+// (64 more flip-flops per slot; DEPTH 13..24 carry aux anyway, 2 is 1 there).
+// Same function and latency.
 // The tweak T_k = TweakShuffle^k(modifier) is formed in each layer from the
 // carried modifier (wiring plus a few XORs), so no inverse schedule is needed.
 // Reset clears the valid bits; the data registers have none (qpac_pipe_slot
@@ -46,7 +50,7 @@
 module qarma_core #(
     parameter integer DEPTH    = 12, // 0..24 register stages (= LATENCY)
     parameter integer SIDE_W   = 1,
-    parameter integer KEY_PIPE = 0,  // 1: carry the selected key, not its select
+    parameter integer KEY_PIPE = 0,  // 1: carry the selected key, not its select; 2: and the next tweakey
     // 0: every slot takes an item when it is empty or its item moves on (the
     // ready chain runs through all slots, bubbles close up); 1: one stall
     // signal, the last slot's load, moves the whole pipeline (bubbles stay);
@@ -87,7 +91,7 @@ module qarma_core #(
 // Illegal parameters stop elaboration (Icarus, Verilator and Yosys all refuse
 // an instance of a module that does not exist).
 generate
-    if (DEPTH < 0 || DEPTH > 24 || SIDE_W < 1 || KEY_PIPE < 0 || KEY_PIPE > 1 ||
+    if (DEPTH < 0 || DEPTH > 24 || SIDE_W < 1 || KEY_PIPE < 0 || KEY_PIPE > 2 ||
         STALL < 0 || STALL > 2 || KEY_ONEHOT < 0 || KEY_ONEHOT > 1) begin : g_illegal_parameter
         qarma_core_parameter_out_of_range u_stop ();
     end
@@ -107,7 +111,8 @@ localparam integer KF      = (KEY_PIPE != 0) ? 128 : KSW;
 localparam integer KEY_LSB = 128;
 localparam integer ALG_B   = KEY_LSB + KF;
 localparam integer BW      = SIDE_W + 1 + KF + 64 + 64;
-// SPLIT: two stages per round (DEPTH 13..24); the bundle then carries aux at BW.
+// SPLIT: two stages per round (DEPTH 13..24); the bundle then carries aux at BW,
+// as it does at any DEPTH with KEY_PIPE = 2 (AUX).
 // FAN: NQ-1 copies of the algorithm bit from ALGH_B: copy c (0: the bit at
 // ALG_B) chooses the algorithm for state bits 8c..8c+7 of each S-box
 // stage, so no flip-flop drives a buffer tree in series with the S-box. Copy c
@@ -116,7 +121,8 @@ localparam integer BW      = SIDE_W + 1 + KF + 64 + 64;
 // flip-flop; all are constant 0 (gone) when the algorithm is constant QARMA5.
 localparam integer SPLIT   = (DEPTH > 12) ? 1 : 0;
 localparam integer NQ      = (FAN != 0) ? 8 : 1;
-localparam integer ALGH_B  = BW + ((SPLIT != 0) ? 64 : 0);
+localparam integer AUX     = (SPLIT != 0 || KEY_PIPE == 2) ? 1 : 0;
+localparam integer ALGH_B  = BW + ((AUX != 0) ? 64 : 0);
 localparam integer BWX     = ALGH_B + NQ - 1;
 localparam integer COLL    = (STALL == 0) ? 1 : 0; // qpac_pipe_slot COLLAPSE
 localparam integer NLS     = (STALL == 2) ? 4 : 1; // load copies per slot
@@ -253,11 +259,13 @@ generate
     wire [BW-1:0] b0 = {in_side_i, in_alg_i, kf_in, in_mod_i, in_data_i};
     if (FAN != 0) begin : g_b0_fan
         wire [NQ-1:1] alg_copies = {(NQ-1){in_alg_i}} & ({(NQ-1){in_valid_i}} | in_data_i[NQ-1:1]);
-        if (SPLIT != 0) begin : g_aux
+        if (AUX != 0) begin : g_aux
             assign bnd[0] = {alg_copies, 64'd0, b0};
         end else begin : g_noaux
             assign bnd[0] = {alg_copies, b0};
         end
+    end else if (AUX != 0) begin : g_b0_aux
+        assign bnd[0] = {64'd0, b0};
     end else begin : g_b0
         assign bnd[0] = b0;
     end
@@ -272,11 +280,12 @@ generate
         localparam integer R    = (l < 6) ? l : 11 - l;      // round (5: centre/reflector)
         localparam integer PASS = (R == 3 || R == 4) ? 1 : 0; // QARMA3 passes the round
         localparam integer FWD  = (l < 6) ? 1 : 0;           // S-box PACSub, else PACInvSub
-        // SPLIT: the layer whose tweakey half b prepares for the next half a
-        // (forward: the next round's; backward: the end of its own round)
-        localparam integer NT   = (l < 5) ? l + 1 : l;
+        // AUX: the layer whose tweakey half b prepares for the next half a
+        // (SPLIT forward: the next round's; backward: the end of its own
+        // round) or, whole (KEY_PIPE 2), for the next layer
+        localparam integer NT   = (l < 5 || (SPLIT == 0 && l < 11)) ? l + 1 : l;
         localparam integer RT   = (NT < 6) ? NT : 11 - NT;
-        localparam integer AUXT = (l == 5 || l == 11) ? 0 : 1; // half b fills aux
+        localparam integer AUXT = (l == 11 || (SPLIT != 0 && l == 5)) ? 0 : 1; // half b fills aux
         localparam [31:0]  RA = R, RB = RT;                  // QarmaRC(RA[2:0])
 
         // ---- the layer's input bundle; the mid slot's output (half b's input)
@@ -326,9 +335,11 @@ generate
         // forward, the key part enters after PACMult (linear): the key file's
         // path into the S-box is an XOR level shorter
         wire [63:0]    twa = TweakPart(l, tra, tna, QarmaRC(RA[2:0])), tka = kpa ^ twa;
+        // the whole layer's tweakey: carried in aux (KEY_PIPE 2), else formed here
+        wire [63:0]    tkw = (AUX != 0 && l != 0) ? aux : tka;
 
         // whole layer (DEPTH 0..12)
-        wire [63:0]    xf  = (l == 0) ? w ^ tka :
+        wire [63:0]    xf  = (l == 0) ? w ^ tka : (AUX != 0) ? PACMult(PACCellShuffle(w ^ aux)) :
                              PACMult(PACCellShuffle(w ^ twa)) ^ PACMult(PACCellShuffle(kpa));
         wire [63:0]    refl = PACCellInvShuffle(PACMult(PACCellShuffle(w)) ^ ka1);
         // S: PACSub, Sinv: PACInvSub (QARMA5) or PACSub1 (QARMA3, not in a
@@ -340,8 +351,8 @@ generate
         wire [63:0]    t3  = (PASS != 0) ? t5 : PAC_SBOX1;
         wire [63:0]    sb  = (FAN != 0) ? SubSel(xs, t5, t3, qa)
                                         : SubCells(xs, qa[0] ? t3 : t5);
-        wire [63:0]    yw0 = (FWD != 0) ? sb : (l == 11) ? sb ^ tka :
-                             PACCellInvShuffle(PACMult(sb)) ^ tka;
+        wire [63:0]    yw0 = (FWD != 0) ? sb : (l == 11) ? sb ^ tkw :
+                             PACCellInvShuffle(PACMult(sb)) ^ tkw;
         assign y = (PASS == 0) ? yw0 : (FAN != 0) ? (w & qma) | (yw0 & ~qma) :
                    qa[0] ? w : yw0;
 
@@ -367,7 +378,7 @@ generate
                              PACMult(PACCellShuffle(~maux));
         wire [63:0]    sq  = (s3 & qm) | (s5 & ~qm);
         assign yb  = (l == 11) ? sq ^ tkb : sq;
-        assign ayb = (AUXT == 0) ? 64'd0 : (PASS != 0 && FWD == 0) ? tkb & ~qm : tkb;
+        assign ayb = (AUXT == 0) ? 64'd0 : (SPLIT != 0 && PASS != 0 && FWD == 0) ? tkb & ~qm : tkb;
 
         // the layer's keys: carried (KEY_PIPE = 1) or from the key file
         if (KEY_PIPE != 0) begin : g_kc
@@ -392,7 +403,7 @@ generate
             end
         end
         // what a setting leaves unused (the other mode's half, keys, tweaks)
-        wire unused_dp = &{1'b0, refl, ta5, tra, tb5, trb, tka, ka1, kpa, kpb};
+        wire unused_dp = &{1'b0, refl, ta5, tra, tb5, trb, tka, tkw, ka1, kpa, kpb};
 `endif
 
         // ---- mid slot (a wire unless SPLIT puts a register here)
@@ -408,6 +419,10 @@ generate
             assign m_out = {b_in[BWX-1:ALGH_B], auxa, b_in[BW-1:64], xa};
             assign aux   = b_in[BW +: 64];
             assign maux  = m_in[BW +: 64];
+        end else if (AUX != 0) begin : g_m_whole_aux
+            assign m_out = {b_in[BWX-1:64], y};
+            assign aux   = b_in[BW +: 64];
+            assign maux  = 64'd0;
         end else begin : g_m_whole
             assign m_out = {b_in[BWX-1:64], y};
             assign aux   = 64'd0;
@@ -424,6 +439,10 @@ generate
         wire           v_e;
         if (SPLIT != 0) begin : g_e_split
             assign e_in = {m_in[BWX-1:ALGH_B], ayb, m_in[BW-1:64], yb};
+        end else if (AUX != 0 && FAN != 0) begin : g_e_whole_aux
+            assign e_in = {m_in[BWX-1:ALGH_B], ayb, m_in[BW-1:0]};
+        end else if (AUX != 0) begin : g_e_whole_aux1
+            assign e_in = {ayb, m_in[BW-1:0]};
         end else begin : g_e_whole
             assign e_in = m_in;
         end

@@ -23,7 +23,7 @@ function integer QpacParamsLegal;
     input integer qarma3;
     begin
         QpacParamsLegal = (depth >= 0 && depth <= 24 && tag_w >= 1 && tag_w <= 32 &&
-                           (key_pipe == 0 || key_pipe == 1) && (ptr_pipe == 0 || ptr_pipe == 1) &&
+                           (key_pipe >= 0 && key_pipe <= 2) && (ptr_pipe == 0 || ptr_pipe == 1) &&
                            (global_stall == 0 || global_stall == 1) &&
                            (qarma3 == 0 || qarma3 == 1)) ? 1 : 0;
     end

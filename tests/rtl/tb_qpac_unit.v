@@ -536,7 +536,7 @@ initial begin
     $display("tb_qpac_unit DEPTH=%0d%0s%0s: %0d operations (%0d faults), burst of %0d, %0d held under stall, %0d illegal passed, latency %0d, mid-run reset then probe and %0d records again, reset pulse between edges then probe, ports zero for %0d clocks after resets: %0s",
              DEPTH, PTR_PIPE ? (GLOBAL_STALL ? " PTR_PIPE=1 GLOBAL_STALL=1" : " PTR_PIPE=1")
                                 : (GLOBAL_STALL ? " GLOBAL_STALL=1" : ""),
-             KEY_PIPE ? " KEY_PIPE=1" : "", nops, nfault, burst_n, n_acc, nill, first_out_cycle - accept_cycle, nrerun, n_fresh, image_file);
+             (KEY_PIPE == 2) ? " KEY_PIPE=2" : KEY_PIPE ? " KEY_PIPE=1" : "", nops, nfault, burst_n, n_acc, nill, first_out_cycle - accept_cycle, nrerun, n_fresh, image_file);
     $finish;
 end
 
