@@ -19,7 +19,7 @@ module qpac_ulx3s_top #(
     parameter integer CLKOP_DIV = 4,
     parameter integer CLKOP_CPHASE = 2,
     parameter integer DEPTH = 12,          // qpac_unit pipeline depth
-    parameter integer KEY_PIPE = 1,        // passed to qpac_apb
+    parameter integer KEY_PIPE = 2,        // passed to qpac_apb (2: the tweakey carried, a shorter round)
     parameter integer PTR_PIPE = 1,        // passed to qpac_apb
     parameter integer GLOBAL_STALL = 1     // passed to qpac_apb
 ) (
