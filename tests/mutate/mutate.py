@@ -73,12 +73,12 @@ def die(msg):
 
 def stem_params(stem):
     """d3-p1-g1 -> dict DEPTH, PTR_PIPE, GLOBAL_STALL, KEY_PIPE, QARMA3"""
-    m = re.fullmatch(r"d(\d+)((?:-(?:p1|g1|k1|a5))*)", stem)
+    m = re.fullmatch(r"d(\d+)((?:-(?:p1|g1|k1|k2|a5))*)", stem)
     if not m:
-        die(f"stem '{stem}': not d<DEPTH>[-p1][-g1][-k1][-a5]")
+        die(f"stem '{stem}': not d<DEPTH>[-p1][-g1][-k1|-k2][-a5]")
     opts = m.group(2).split("-")[1:]
     return {"DEPTH": int(m.group(1)), "PTR_PIPE": int("p1" in opts),
-            "GLOBAL_STALL": int("g1" in opts), "KEY_PIPE": int("k1" in opts),
+            "GLOBAL_STALL": int("g1" in opts), "KEY_PIPE": 2 if "k2" in opts else int("k1" in opts),
             "QARMA3": 0 if "a5" in opts else 1}
 
 
