@@ -4,7 +4,7 @@
 #                    fits=yes|no`; the table build/synth/fpga-results.{tsv,md}
 #   make fpga-sweep  the HX8K runs and probes of synth.mk (FPGA_DEPTHS, FPGA_PROBES), the
 #                    HX8K variants (FPGA_HX8K_VARIANTS) and the ULX3S at ULX3S_DEPTHS
-#   make fpga-docs   the HX8K rows of that table into synth/README.md (fpga-hx8k markers)
+#   make fpga-docs   each board's rows of that table into synth/README.md (fpga-hx8k, fpga-ulx3s markers)
 #   make fpga-paths FPGA_DEPTH=n  the ULX3S run's deepest LUT-level paths (before PnR)
 #   make fpga-prog BOARD=...  program the board's image with openFPGALoader
 #   make test-fpga-ulx3s      the Verilated ULX3S top driven by `qpac fpga` over a pty
@@ -55,7 +55,7 @@ $(SYNTH_DIR)/fpga-hx8k/%/result.json: $(RTL_SYNTH_V) $(FPGA_V) $(FPGA_PCF) synth
 .PHONY: fpga fpga-sweep fpga-table fpga-docs fpga-paths fpga-prog lint-fpga test-fpga-ulx3s
 fpga-table:
 	@$(FPGA_RESULTS_PY) table $(SYNTH_DIR)
-# the HX8K rows of that table into synth/README.md (between its fpga-hx8k markers)
+# each board's rows of that table into synth/README.md (between its fpga-<board> markers)
 fpga-docs:
 	@$(FPGA_RESULTS_PY) docs $(SYNTH_DIR) synth/README.md
 ifeq ($(BOARD),ulx3s)
@@ -228,7 +228,7 @@ TEST_TARGETS += test-fpga-hx8k-r1
 
 HELP_LINES += "fpga         one board build, BOARD=hx8k|ulx3s FPGA_DEPTH=n: Max frequency lines + 'fpga: board=...' summary" \
               "fpga-sweep   every HX8K and ULX3S run (one at a time) and the table build/synth/fpga-results.md" \
-              "fpga-docs    the HX8K rows of build/synth/fpga-results.md into synth/README.md" \
+              "fpga-docs    each board's rows of build/synth/fpga-results.md into synth/README.md" \
               "fpga-paths   the deepest LUT-level paths of the ULX3S run's netlist (BOARD=ulx3s FPGA_DEPTH=n), before PnR" \
               "fpga-prog    program BOARD's image with openFPGALoader (fails when no board is attached)" \
               "test-fpga-ulx3s  the Verilated ULX3S top (PLL model) driven by qpac fpga over a pty" \

@@ -11,9 +11,9 @@
       fpga-hx8k/*/ for its variants, fpga-ecp5/*/ for the ULX3S) into
       SYNTH_DIR/fpga-results.tsv and SYNTH_DIR/fpga-results.md
   fpga_results.py docs SYNTH_DIR FILE...
-      the table, then its HX8K rows written between the markers
-      `<!-- fpga-hx8k: begin (make fpga-docs) -->` and `<!-- fpga-hx8k: end -->`
-      of each FILE
+      the table, then each board's rows written between its markers
+      `<!-- fpga-BOARD: begin (make fpga-docs) -->` and `<!-- fpga-BOARD: end -->`
+      (BOARD hx8k or ulx3s) of each FILE
 """
 import glob
 import json
@@ -144,43 +144,73 @@ def table(synth_dir):
     return rows
 
 
-DOC_BEGIN = "<!-- fpga-hx8k: begin (make fpga-docs) -->"
-DOC_END = "<!-- fpga-hx8k: end -->"
-DOC_COLS = ["variant", "depth", "unit_mhz", "luts", "ffs", "brams", "cells", "fits", "rtl",
-            "critical_path"]
+# The rows each board's doc table takes from the run table: its columns
+# (name, header), and the columns that name a row (a row already in the file
+# stays unless a run of this directory has the same key).
+DOCS = {
+    "hx8k": {"cols": [("variant", "variant"), ("depth", "DEPTH"), ("unit_mhz", "fmax (MHz)"),
+                      ("luts", "LUT4"), ("ffs", "FFs"), ("brams", "BRAMs"), ("cells", "cells"),
+                      ("fits", "fits"), ("rtl", "RTL"), ("critical_path", "critical path")],
+             "key": ["variant", "depth", "rtl"]},
+    "ulx3s": {"cols": [("depth", "DEPTH"), ("key_pipe", "KEY_PIPE"), ("clock_mhz", "PLL (MHz)"),
+                       ("unit_mhz", "unit fmax (MHz)"), ("luts", "LUT4"), ("ffs", "FFs"),
+                       ("brams", "EBR"), ("fits", "fits"), ("rtl", "RTL"),
+                       ("critical_path", "critical path")],
+              "key": ["depth", "key_pipe", "clock_mhz", "rtl"]},
+}
+
+
+def doc_markers(board):
+    return ("<!-- fpga-%s: begin (make fpga-docs) -->" % board, "<!-- fpga-%s: end -->" % board)
 
 
 def docs(synth_dir, files):
-    """The HX8K rows of the table, written between the markers of each file.
+    """Each board's rows of the table, written between that board's markers
+    in each file that has them (every file must have one board's markers).
     A row already there stays unless a run of this directory has the same
-    variant, DEPTH and RTL commit (the runs of earlier commits are kept)."""
-    rows = [r for r in table(synth_dir) if r["board"] == "hx8k"]
+    key (so the runs of earlier commits are kept)."""
+    rows = table(synth_dir)
     fmt = lambda v: ("yes" if v else "no") if isinstance(v, bool) else \
         ("%.2f" % v if isinstance(v, float) else str(v))
-    head = ["| variant | DEPTH | fmax (MHz) | LUT4 | FFs | BRAMs | cells | fits | RTL | critical path |",
-            "|---|---:|---:|---:|---:|---:|---:|---|---|---|"]
-    new = {}
-    for r in rows:
-        cells = [fmt(r[c]) for c in DOC_COLS]
-        new[(cells[0], cells[1], cells[8])] = "| " + " | ".join(cells) + " |"
     for path in files:
         text = open(path).read()
-        a, b = text.find(DOC_BEGIN), text.find(DOC_END)
-        if a < 0 or b < a:
-            raise SystemExit("fpga_results: %s: no fpga-hx8k markers" % path)
-        keep = {}
-        for line in text[a + len(DOC_BEGIN):b].splitlines():
-            cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            if len(cells) == len(DOC_COLS) and cells[0] != "variant" and not cells[0].startswith("-"):
-                keep[(cells[0], cells[1], cells[8])] = line
-        keep.update(new)
-        order = lambda k: (k[0], int(k[1]) if k[1].isdigit() else 0, k[2])
-        body = head + [keep[k] for k in sorted(keep, key=order)]
-        text = text[:a + len(DOC_BEGIN)] + "\n" + "\n".join(body) + "\n" + text[b:]
+        found = 0
+        for board, spec in DOCS.items():
+            begin, end = doc_markers(board)
+            a, b = text.find(begin), text.find(end)
+            if a < 0 and b < 0:
+                continue
+            if a < 0 or b < a:
+                raise SystemExit("fpga_results: %s: the fpga-%s markers are out of order" % (path, board))
+            found += 1
+            names = [c for c, _ in spec["cols"]]
+            kidx = [names.index(k) for k in spec["key"]]
+            head = ["| " + " | ".join(h for _, h in spec["cols"]) + " |",
+                    "|" + "|".join("---" if c in ("variant", "fits", "rtl", "critical_path") else "---:"
+                                   for c in names) + "|"]
+            keyof = lambda cells: tuple(cells[i] for i in kidx)
+            new = {}
+            for r in rows:
+                if r["board"] == board:
+                    cells = [fmt(r[c]) for c in names]
+                    new[keyof(cells)] = "| " + " | ".join(cells) + " |"
+            keep = {}
+            for line in text[a + len(begin):b].splitlines():
+                cells = [c.strip() for c in line.strip().strip("|").split("|")]
+                if len(cells) == len(names) and line.strip() not in head \
+                        and not cells[0].startswith("-"):
+                    keep[keyof(cells)] = line
+            keep.update(new)
+            num = lambda v: float(v) if re.fullmatch(r"[0-9.]+", v) else 0.0
+            order = lambda k: tuple((num(v), v) for v in k)
+            body = head + [keep[k] for k in sorted(keep, key=order)]
+            text = text[:a + len(begin)] + "\n" + "\n".join(body) + "\n" + text[b:]
+            print("fpga_results: %d %s rows (%d from this directory) -> %s"
+                  % (len(body) - 2, board.upper(), len(new), path))
+        if not found:
+            raise SystemExit("fpga_results: %s: no fpga-<board> markers" % path)
         open(path + ".tmp", "w").write(text)
         os.replace(path + ".tmp", path)
-        print("fpga_results: %d HX8K rows (%d from this directory) -> %s"
-              % (len(body) - 2, len(new), path))
 
 
 def main(argv):
