@@ -616,6 +616,15 @@ def function_loop(name, N, S, SINV):
     out_lines += [f"/* {name}_keys: {g.count} word operations */",
                   f"static void {name}_keys(W km[{len(slots)}][64], const W k0[64], const W k1[64])",
                   "{"] + g.text() + ["}", ""]
+    # the same key planes for one key (every lane): slot i is bs_broadcast(s[i])
+    expr = {"k0": "k0", "k1": "k1", "modk0": "mk0", "k0^k1": "(k0 ^ k1)", "k1^modk0": "(k1 ^ mk0)"}
+    out_lines += [f"/* {name}_keys1: the key planes of one key for every lane, slot i = bs_broadcast(s[i]) */",
+                  f"static void {name}_keys1(uint64_t s[{len(slots)}], uint64_t k0, uint64_t k1)", "{",
+                  "    const uint64_t mk0 = ((k0 >> 1) | (k0 << 63)) ^ (k0 >> 63);"]
+    for i, (kind, mask) in enumerate(slots):
+        c = sum(b << p for p, b in enumerate(mask))
+        out_lines.append(f"    s[{i}] = {expr[kind]} ^ UINT64_C(0x{c:016x});")
+    out_lines += ["}", ""]
     out_lines += [f"static const uint16_t {name}_ix[{2 * N + 1}][64] = {{"]
     for row in body_ix:
         out_lines.append("    {" + ", ".join(f"BS_IXW({x})" for x in row) + "},")

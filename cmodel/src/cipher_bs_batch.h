@@ -116,19 +116,25 @@ static void bs_tail(const uint64_t *data, const uint64_t *modifier, size_t m,
     memcpy(out, o, m * sizeof o[0]);
 }
 
+/* One key for every lane: each key plane array is the broadcast of one
+ * 64-bit word (bs_qarma{5,3}_keys1), no key0/key1 planes. */
 void BS_BATCH(const uint64_t *data, const uint64_t *modifier, size_t n, uint64_t key0,
               uint64_t key1, qpac_alg alg, uint64_t *out)
 {
-    W k[2][64], km[BS_KM][64];
+    W km[BS_KM][64];
+    uint64_t s[BS_KM];
     size_t i = 0;
-    bs_broadcast(k[0], key0);
-    bs_broadcast(k[1], key1);
-    bs_keys(km, k[0], k[1], alg);
+    if (alg == QPAC_ALG_QARMA3)
+        bs_qarma3_keys1(s, key0, key1);
+    else
+        bs_qarma5_keys1(s, key0, key1);
+    for (unsigned j = 0; j < (alg == QPAC_ALG_QARMA3 ? BS_QARMA3_KM : BS_QARMA5_KM); j++)
+        bs_broadcast(km[j], s[j]);
     for (; i + BS_LANES <= n; i += BS_LANES)
         bs_block(data + i, modifier + i, km, alg, out + i);
     if (i < n)
         bs_tail(data + i, modifier + i, n - i, km, alg, out + i);
-    qpac_wipe(k, sizeof k);
+    qpac_wipe(s, sizeof s);
     qpac_wipe(km, sizeof km);
 }
 

@@ -2177,6 +2177,25 @@ static void bs_qarma5_keys(W km[13][64], const W k0[64], const W k1[64])
     km[12][63] = BS_NOT(v128);
 }
 
+/* bs_qarma5_keys1: the key planes of one key for every lane, slot i = bs_broadcast(s[i]) */
+static void bs_qarma5_keys1(uint64_t s[13], uint64_t k0, uint64_t k1)
+{
+    const uint64_t mk0 = ((k0 >> 1) | (k0 << 63)) ^ (k0 >> 63);
+    s[0] = k1 ^ UINT64_C(0x1fb2839992248a6b);
+    s[1] = k1 ^ UINT64_C(0xb395412357f5d732);
+    s[2] = k1 ^ UINT64_C(0xfe939a5d836ba8cc);
+    s[3] = mk0 ^ UINT64_C(0xbbbbbbbbbbbbbbbb);
+    s[4] = k0 ^ UINT64_C(0x5555555555555555);
+    s[5] = k1 ^ UINT64_C(0xd0d15d04a4f916ff);
+    s[6] = k1 ^ UINT64_C(0x9dd7867a70676901);
+    s[7] = k1 ^ UINT64_C(0x31f044c0b5b63458);
+    s[8] = k1 ^ UINT64_C(0x86e0f6cc9f5976cc);
+    s[9] = (k0 ^ k1) ^ UINT64_C(0x0000000000000000);
+    s[10] = k1 ^ UINT64_C(0xa8a23195b8cbc8ff);
+    s[11] = k1 ^ UINT64_C(0xeeeeeeeeeeeeeeee);
+    s[12] = (k1 ^ mk0) ^ UINT64_C(0x95f97ce29c290588);
+}
+
 static const uint16_t bs_qarma5_ix[9][64] = {
     {BS_IXW(45), BS_IXW(46), BS_IXW(47), BS_IXW(65), BS_IXW(8), BS_IXW(9), BS_IXW(10), BS_IXW(11), BS_IXW(13), BS_IXW(14), BS_IXW(15), BS_IXW(71), BS_IXW(33), BS_IXW(34), BS_IXW(35), BS_IXW(66), BS_IXW(62), BS_IXW(63), BS_IXW(67), BS_IXW(72), BS_IXW(25), BS_IXW(26), BS_IXW(27), BS_IXW(64), BS_IXW(28), BS_IXW(29), BS_IXW(30), BS_IXW(31), BS_IXW(49), BS_IXW(50), BS_IXW(51), BS_IXW(73), BS_IXW(1), BS_IXW(2), BS_IXW(3), BS_IXW(68), BS_IXW(4), BS_IXW(5), BS_IXW(6), BS_IXW(7), BS_IXW(41), BS_IXW(42), BS_IXW(43), BS_IXW(69), BS_IXW(38), BS_IXW(39), BS_IXW(70), BS_IXW(74), BS_IXW(17), BS_IXW(18), BS_IXW(19), BS_IXW(75), BS_IXW(20), BS_IXW(21), BS_IXW(22), BS_IXW(23), BS_IXW(57), BS_IXW(58), BS_IXW(59), BS_IXW(76), BS_IXW(53), BS_IXW(54), BS_IXW(55), BS_IXW(77)},
     {BS_IXW(62), BS_IXW(63), BS_IXW(67), BS_IXW(72), BS_IXW(25), BS_IXW(26), BS_IXW(27), BS_IXW(64), BS_IXW(29), BS_IXW(30), BS_IXW(31), BS_IXW(78), BS_IXW(49), BS_IXW(50), BS_IXW(51), BS_IXW(73), BS_IXW(39), BS_IXW(70), BS_IXW(74), BS_IXW(79), BS_IXW(13), BS_IXW(14), BS_IXW(15), BS_IXW(71), BS_IXW(33), BS_IXW(34), BS_IXW(35), BS_IXW(66), BS_IXW(2), BS_IXW(3), BS_IXW(68), BS_IXW(80), BS_IXW(17), BS_IXW(18), BS_IXW(19), BS_IXW(75), BS_IXW(20), BS_IXW(21), BS_IXW(22), BS_IXW(23), BS_IXW(57), BS_IXW(58), BS_IXW(59), BS_IXW(76), BS_IXW(54), BS_IXW(55), BS_IXW(77), BS_IXW(81), BS_IXW(46), BS_IXW(47), BS_IXW(65), BS_IXW(82), BS_IXW(8), BS_IXW(9), BS_IXW(10), BS_IXW(11), BS_IXW(42), BS_IXW(43), BS_IXW(69), BS_IXW(83), BS_IXW(5), BS_IXW(6), BS_IXW(7), BS_IXW(84)},
@@ -5901,6 +5920,21 @@ static void bs_qarma3_keys(W km[9][64], const W k0[64], const W k1[64])
     km[8][62] = BS_NOT(v127);
     const W v128 = BS_XOR(k0[0], k1[63]);
     km[8][63] = v128;
+}
+
+/* bs_qarma3_keys1: the key planes of one key for every lane, slot i = bs_broadcast(s[i]) */
+static void bs_qarma3_keys1(uint64_t s[9], uint64_t k0, uint64_t k1)
+{
+    const uint64_t mk0 = ((k0 >> 1) | (k0 << 63)) ^ (k0 >> 63);
+    s[0] = k1 ^ UINT64_C(0x0ea3928883359b7a);
+    s[1] = mk0 ^ UINT64_C(0xaaaaaaaaaaaaaaaa);
+    s[2] = k0 ^ UINT64_C(0xaaaaaaaaaaaaaaaa);
+    s[3] = k1 ^ UINT64_C(0xce0fbb3f4a49cba7);
+    s[4] = k1 ^ UINT64_C(0x791f093360a68933);
+    s[5] = (k0 ^ k1) ^ UINT64_C(0x0000000000000000);
+    s[6] = k1 ^ UINT64_C(0xb9b32084a9dad9ee);
+    s[7] = k1 ^ UINT64_C(0xaaaaaaaaaaaaaaaa);
+    s[8] = (k1 ^ mk0) ^ UINT64_C(0x6a06831d63d6fa77);
 }
 
 static const uint16_t bs_qarma3_ix[5][64] = {
