@@ -483,7 +483,7 @@ def function_loop(name, N, S, SINV):
         for n in col:
             for b in range(4):
                 p = 4 * n + b
-                fwd_flags[p] = g.store(f"o[{p}]", g.xor(g.xor(km[p], tx[p]), out[p]), raw=True)
+                fwd_flags[p] = g.store(f"o[{p}]", g.xor(g.xor(out[p], km[p]), tx[p]), raw=True)
     g.mult(g.perm(planes("a"), CELL_SHUFFLE), post=S, col_done=fwd_done)
     if fwd_flags != sflags:
         sys.exit("gen_qarma_bs.py: forward body's flags differ from S's")
@@ -508,7 +508,7 @@ def function_loop(name, N, S, SINV):
                     p = 4 * j + b
                     k = key[4 * n + b] if tweak is None else key[p]
                     v = gen.xor(k, out[4 * n + b]) if tweak is None else \
-                        gen.xor(gen.xor(k, tweak[p]), out[4 * n + b])
+                        gen.xor(gen.xor(out[4 * n + b], k), tweak[p])
                     v = gen.m(v)
                     flags[4 * n + b if tweak is None else p] = v[1]
                     x[p] = (v[0], 0)
