@@ -2,8 +2,8 @@
 """Generate cmodel/src/cipher_bs_core.h and cipher_bs3_core.h: ComputePAC (spec 1.8) as
 bitsliced code over an abstract word type W (one bit of one PAC per lane):
 straight-line for 3-input operations (cipher_bs3_core.h); for 2-input ones
-(cipher_bs_core.h) one forward and one backward round body, each called
-N + 1 times, around straight-line first/last rounds and reflector
+(cipher_bs_core.h) one forward round body called N times and one backward
+body called N + 1 times, around straight-line first/last rounds and reflector
 (function_loop: the straight-line cipher overflows the instruction cache).
 
 Plane p holds bit p of the 64-bit state of every lane, so every nibble
@@ -357,27 +357,25 @@ class Gen:
         column; pre / post: an S-box applied to the column's four nibbles
         before / after, so each column's values are used while fresh;
         col_done(out, nibbles): called with each finished column. With
-        self.stage, a column's 16 inputs are stored to u[] (the function
-        declares W u[64]) and each output row goes through post and
-        col_done at once: a row then needs only the two sums and its S-box
-        in registers, the rest is read from u (fewer spills)."""
+        self.stage, each output row goes through post and col_done at once,
+        so a row needs only the column's two sums and its S-box in
+        registers; the inputs are read again where used (they are in memory:
+        the bodies' input planes)."""
         out = [None] * 64
         for i in range(4):
             col = [i, i + 4, i + 8, i + 12]
             if pre:
                 s = self.sub(s, pre, col)
             a = [[self.m(s[4 * (i + 4 * r) + b]) for b in range(4)] for r in range(4)]
-            if self.stage:  # u names differ per column: memo keys stay exact
-                for r in range(4):
-                    for b in range(4):
-                        self.lines.append(("STORE", f"u[{16 * i + 4 * r + b}]", [a[r][b][0]], 0))
-                        a[r][b] = (f"u[{16 * i + 4 * r + b}]", a[r][b][1])
-                self.barrier()
             x2 = self.lazy_xor if self.tern else self.xor  # tern: a1 ^ a3 ^ a2 in one
-            s13 = [x2(x, y) for x, y in zip(a[1], a[3])]
-            s02 = [x2(x, y) for x, y in zip(a[0], a[2])]
-            rows = [(s13, a[2]), (s02, a[3]), (s13, a[0]), (s02, a[1])]
-            for r, (one, two) in enumerate(rows):
+            # rows 0 and 2 use a1 ^ a3, rows 1 and 3 a0 ^ a2: with self.stage
+            # the second sum is formed after rows 0 and 2, so only one is live
+            order = [0, 2, 1, 3] if self.stage else [0, 1, 2, 3]
+            sums = {}
+            for r in order:
+                if r % 2 not in sums:
+                    sums[r % 2] = [x2(x, y) for x, y in zip(a[1 - r % 2], a[3 - r % 2])]
+                one, two = sums[r % 2], a[(r + 2) % 4]
                 v = [x2(x, y) for x, y in zip(self.rotcell(one, 1), self.rotcell(two, 2))]
                 for b in range(4):
                     out[4 * (i + 4 * r) + b] = v[b]
@@ -386,6 +384,8 @@ class Gen:
                         out = self.sub(out, post, [i + 4 * r])
                     if col_done:
                         col_done(out, [i + 4 * r])
+                    if os.environ.get("BS_ROWBAR"):
+                        self.barrier()
             if not self.stage:
                 if post:
                     out = self.sub(out, post, col)
@@ -439,68 +439,92 @@ def planes(arr):
     return [(f"{arr}[{p}]", 0) for p in range(64)]
 
 
+def sbox_flags(circ):
+    """The inverted flags of an S-box circuit's outputs for inputs without
+    flags (the same in every nibble), as 64 plane flags."""
+    g = Gen()
+    y = g.sub([(f"x{i}", 0) for i in range(4)], circ, [0])
+    return [y[p % 4][1] for p in range(64)]
+
+
 def function_loop(name, N, S, SINV):
-    """The 2-input core as round bodies called in a loop: one forward body
-    (key addition, CELL_SHUFFLE, PACMult, S) and one backward body (S^-1,
-    PACMult, CELL_INV_SHUFFLE, key addition), each a function run N + 1
-    times over state arrays, so the code is a fraction of the straight-line
-    cipher's (which overflows the instruction cache). The bodies store words
-    without their inverted flags: each key addition's key planes km[slot]
-    (key0/key1 words with the round constant and those flags folded in) are
-    computed by {name}_keys, once a call when the key is the same for every
-    lane; the tweak planes are read through index tables from tx (the
-    transposed tweak, then the tweak schedule's derived planes)."""
+    """The 2-input core as round bodies called in a loop: a forward body
+    (CELL_SHUFFLE, PACMult, S, then the next round's key addition) called N
+    times and a backward body (PACMult, CELL_INV_SHUFFLE, key addition, then
+    the next round's S^-1) called N + 1 times, so the code is a fraction of
+    the straight-line cipher's (which overflows the instruction cache). Each
+    body reads its input from memory where PACMult uses it (every state word
+    twice) and writes each output row as soon as its S-box is done, so no
+    state word is staged or spilled. The bodies store words without their
+    inverted flags: each key addition's key planes km[slot] (key0/key1 words
+    with the round constant and those flags folded in) are computed by
+    {name}_keys, once a call when the key is the same for every lane; the
+    backward body's outputs keep the fixed flags of S^-1, which its next call
+    and the last round absorb. The tweak planes are read through index tables
+    from tx (the transposed tweak, then the tweak schedule's derived planes).
+    The first round (S and round 1's key addition), the last forward round
+    with the reflector (PACMult, S, PACMult, key1, S^-1) and the last round's
+    key addition are straight-line code."""
     out_lines = ["#ifndef BS_TXW /* the bodies' tweak planes: byte offsets into tx */",
                  "#define BS_TXW(tx, off) (*(const W *)(const void *)((const char *)(tx) + (off)))",
                  "#define BS_IXW(i) (uint16_t)((i) * sizeof(W))",
                  "#endif", ""]
     tx = [(f"BS_TXW(tx, ix[{p}])", 0) for p in range(64)]
     km = planes("km")
-    # forward body: o = S(PACMult(CELL_SHUFFLE(a ^ km ^ tweak)))
+    sflags = sbox_flags(S)     # forward S outputs (inputs without flags)
+    iflags = sbox_flags(SINV)  # backward S^-1 outputs: the backward state's flags
+    sig = "(W o[64], const W a[64], const W km[64], const W *tx, const uint16_t ix[64])"
+    # forward body: o = S(PACMult(CELL_SHUFFLE(a))) ^ km ^ tweak
     g = Gen()
     g.stage = True
     fwd_flags = [0] * 64
 
     def fwd_done(out, col):
-        for j in col:
+        for n in col:
             for b in range(4):
-                fwd_flags[4 * j + b] = g.store(f"o[{4 * j + b}]", out[4 * j + b], raw=True)
-    g.mult(g.perm(g.add(g.add(planes("a"), km), tx), CELL_SHUFFLE), post=S, col_done=fwd_done)
+                p = 4 * n + b
+                fwd_flags[p] = g.store(f"o[{p}]", g.xor(g.xor(out[p], km[p]), tx[p]), raw=True)
+    g.mult(g.perm(planes("a"), CELL_SHUFFLE), post=S, col_done=fwd_done)
+    if fwd_flags != sflags:
+        sys.exit("gen_qarma_bs.py: forward body's flags differ from S's")
     fwd_count = g.count
-    sig = "(W o[64], const W a[64], const W km[64], const W *tx, const uint16_t ix[64])"
     out_lines += [f"/* {name}_fwd: {g.count} word operations */",
                   f"static __attribute__((noinline)) void {name}_fwd{sig}",
-                  "{", "    W u[64];"] + g.text() + ["}", ""]
-    # backward body: o = CELL_INV_SHUFFLE(PACMult(S^-1(a))) ^ km ^ tweak
+                  "{"] + g.text() + ["}", ""]
+    # backward body: o = S^-1(CELL_INV_SHUFFLE(PACMult(a)) ^ km ^ tweak)
     g = Gen()
     g.stage = True
     bwd_flags = [0] * 64
 
-    def bwd_done(out, col):
-        for n in col:
-            j = CELL_INV_SHUFFLE.index(n)
-            for b in range(4):
-                p = 4 * j + b
-                v = g.xor(g.xor(out[4 * n + b], km[p]), tx[p])
-                bwd_flags[p] = g.store(f"o[{p}]", v, raw=True)
-    g.mult(planes("a"), pre=SINV, col_done=bwd_done)
+    def inv_done(gen, store, key, tweak, flags):
+        """col_done of a PACMult followed by CELL_INV_SHUFFLE, a key addition
+        (its flags into flags; the key planes absorb them) and S^-1 (the
+        outputs keep iflags)."""
+        def done(out, col):
+            for n in col:
+                j = CELL_INV_SHUFFLE.index(n)
+                x = [None] * 64
+                for b in range(4):
+                    p = 4 * j + b
+                    k = key[4 * n + b] if tweak is None else key[p]
+                    v = gen.xor(k, out[4 * n + b]) if tweak is None else \
+                        gen.xor(gen.xor(out[4 * n + b], k), tweak[p])
+                    v = gen.m(v)
+                    flags[4 * n + b if tweak is None else p] = v[1]
+                    x[p] = (v[0], 0)
+                y = gen.sub(x, SINV, [j])
+                for b in range(4):
+                    p = 4 * j + b
+                    if gen.store(f"{store}[{p}]", y[p], raw=True) != iflags[p]:
+                        sys.exit("gen_qarma_bs.py: S^-1 flags differ")
+        return done
+    g.mult([(f"a[{p}]", iflags[p]) for p in range(64)],
+           col_done=inv_done(g, "o", km, tx, bwd_flags))
     bwd_count = g.count
     out_lines += [f"/* {name}_bwd: {g.count} word operations */",
                   f"static __attribute__((noinline)) void {name}_bwd{sig}",
-                  "{", "    W u[64];"] + g.text() + ["}", ""]
-    # the key planes: slots 0..2N+1 the bodies', then first round, reflector, last round
-    g = Gen()
-    k0, k1 = planes("k0"), planes("k1")
-    modk0 = [k0[(p + 1) % 64] for p in range(64)]  # ROTR64(key0, 1)
-    modk0[0] = g.xor(k0[1], k0[63])                  # ^ (key0 >> 63)
-    bits = lambda c: [(c >> p) & 1 for p in range(64)]  # noqa: E731
-    xs = lambda m1, m2: [x ^ y for x, y in zip(m1, m2)]  # noqa: E731
-    # the first round's S-box outputs carry a forward body's flags; the
-    # reflector's and the last round's flags are found below and folded here
-    slots = [(k1, xs(fwd_flags, bits(RC[k]))) for k in range(1, N + 1)]
-    slots += [(modk0, fwd_flags), (k0, bwd_flags)]
-    slots += [(k1, xs(bwd_flags, bits(RC[k] ^ ALPHA))) for k in range(N, 0, -1)]
-    # main function (built first to learn the reflector's and last round's flags)
+                  "{"] + g.text() + ["}", ""]
+    # main function
     m = Gen()
     ts = [[(f"tx[{p}]", 0) for p in range(64)]]
     for k in range(N + 1):
@@ -522,76 +546,94 @@ def function_loop(name, N, S, SINV):
             row.append(where[v])
         ixs.append(row)
     m.barrier()
-    body_ix = [ixs[k] for k in range(1, N + 1)] + [ixs[N + 1], ixs[N + 1]] + \
+    body_ix = [ixs[k] for k in range(2, N + 2)] + [ixs[N + 1]] + \
         [ixs[k] for k in range(N, 0, -1)]
-    nslot = len(slots)
-    # first round: S(d ^ key0 ^ key1 ^ T_0 ^ RC[0]) into sa (flags as a forward body's)
-    kf = planes(f"km[{nslot}]")
+    nslot = 2 * N + 1
+    # first round: S(d ^ key0 ^ key1 ^ T_0 ^ RC[0]) ^ key1 ^ T_1 ^ RC[1] into sa
+    kf, k1s = planes(f"km[{nslot}]"), planes(f"km[{nslot + 1}]")
+    t1 = [(f"tx[{ixs[1][p]}]", 0) for p in range(64)]
     w = m.add(m.add(planes("d"), kf), ts[0])
+    first_flags = [0] * 64
     for j in range(16):
         o = m.sub(w, S, [j])
         for b in range(4):
-            if m.store(f"sa[{4 * j + b}]", o[4 * j + b], raw=True) != fwd_flags[4 * j + b]:
-                sys.exit("gen_qarma_bs.py: first round's flags differ from the forward body's")
+            p = 4 * j + b
+            first_flags[p] = m.store(f"sa[{p}]", m.xor(m.xor(k1s[p], t1[p]), o[p]), raw=True)
         if j % 4 == 3:
             m.barrier()
     bufs = ["sa", "sb"]
-    for i in range(N + 1):
+    for i in range(N):
         m.lines.append(("RAW", f"    {name}_fwd({bufs[1]}, {bufs[0]}, km[{i}], tx, {name}_ix[{i}]);",
                         [], None))
         bufs.reverse()
-    # reflector: CELL_INV_SHUFFLE(PACMult(CELL_SHUFFLE(w)) ^ key1), stored without flags
-    w = [(f"{bufs[0]}[{p}]", fwd_flags[p]) for p in range(64)]
-    kr = planes(f"km[{nslot + 1}]")
-    refl_flags = [0] * 64
+    m.memo = {}  # sa and sb are rewritten: no value computed from them before is reused
+    # the last forward round: S(PACMult(CELL_SHUFFLE(w))), stored without flags
+    m.stage = True
+    last_fwd = [0] * 64
 
-    def refl_done(out, col):
+    def lf_done(out, col):
         for n in col:
-            j = CELL_INV_SHUFFLE.index(n)
             for b in range(4):
-                refl_flags[4 * n + b] = m.store(f"{bufs[1]}[{4 * j + b}]",
-                                                m.xor(out[4 * n + b], kr[4 * n + b]), raw=True)
-    m.mult(m.perm(w, CELL_SHUFFLE), col_done=refl_done)
+                last_fwd[4 * n + b] = m.store(f"{bufs[1]}[{4 * n + b}]", out[4 * n + b], raw=True)
+    m.mult(m.perm(planes(bufs[0]), CELL_SHUFFLE), post=S, col_done=lf_done)
     bufs.reverse()
-    for i in range(N + 1, 2 * N + 2):
-        m.lines.append(("RAW", f"    {name}_bwd({bufs[1]}, {bufs[0]}, km[{i}], tx, {name}_ix[{i}]);",
-                        [], None))
+    m.memo = {}
+    # reflector: S^-1(CELL_INV_SHUFFLE(PACMult(CELL_SHUFFLE(w)) ^ key1))
+    w = [(f"{bufs[0]}[{p}]", last_fwd[p]) for p in range(64)]
+    refl_flags = [0] * 64
+    m.mult(m.perm(w, CELL_SHUFFLE),
+           col_done=inv_done(m, bufs[1], planes(f"km[{nslot + 2}]"), None, refl_flags))
+    bufs.reverse()
+    for i in range(N + 1):
+        m.lines.append(("RAW", f"    {name}_bwd({bufs[1]}, {bufs[0]}, km[{N + i}], tx, "
+                        f"{name}_ix[{N + i}]);", [], None))
         bufs.reverse()
-    # last round: S^-1, ^ key1 ^ T_0 ^ RC[0] ^ ALPHA ^ modified key0
-    w = planes(bufs[0])
-    kl = planes(f"km[{nslot + 2}]")
+    m.memo = {}
+    # last round's key addition: ^ key1 ^ T_0 ^ RC[0] ^ ALPHA ^ modified key0
+    kl = planes(f"km[{nslot + 3}]")
     last_flags = [0] * 64
-    for j in range(16):
-        o = m.sub(w, SINV, [j])
-        for b in range(4):
-            p = 4 * j + b
-            last_flags[p] = m.store(f"out[{p}]", m.xor(m.xor(o[p], kl[p]), ts[0][p]), raw=True)
-        if j % 4 == 3:
-            m.barrier()
-    slots.append((None, [0] * 64))             # key0 ^ key1 (first round, RC[0])
-    slots.append((k1, refl_flags))
-    slots.append((None, xs(last_flags, bits(RC[0] ^ ALPHA))))
-    for i, (key, mask) in enumerate(slots):
+    for p in range(64):
+        v = m.xor(m.xor(kl[p], ts[0][p]), (f"{bufs[0]}[{p}]", iflags[p]))
+        last_flags[p] = m.store(f"out[{p}]", v, raw=True)
+    # the key planes
+    bits = lambda c: [(c >> p) & 1 for p in range(64)]  # noqa: E731
+    xs = lambda m1, m2: [x ^ y for x, y in zip(m1, m2)]  # noqa: E731
+    slots = [("k1", xs(fwd_flags, bits(RC[k + 1]))) for k in range(1, N)]
+    slots += [("modk0", fwd_flags), ("k0", bwd_flags)]
+    slots += [("k1", xs(bwd_flags, bits(RC[k] ^ ALPHA))) for k in range(N, 0, -1)]
+    slots += [("k0^k1", bits(RC[0])), ("k1", xs(first_flags, bits(RC[1]))),
+              ("k1", refl_flags), ("k1^modk0", xs(last_flags, bits(RC[0] ^ ALPHA)))]
+    g = Gen()
+    k0, k1 = planes("k0"), planes("k1")
+    modk0 = [k0[(p + 1) % 64] for p in range(64)]  # ROTR64(key0, 1)
+    modk0[0] = g.xor(k0[1], k0[63])                  # ^ (key0 >> 63)
+    for i, (kind, mask) in enumerate(slots):
         for p in range(64):
-            if key is None and i == nslot:
-                v = g.xor(k0[p], k1[p])
-                v = (v[0], v[1] ^ ((RC[0] >> p) & 1))
-            elif key is None:
-                v = g.xor(k1[p], modk0[p])
-            else:
-                v = g.m(key[p])
+            v = {"k0": lambda: k0[p], "k1": lambda: k1[p], "modk0": lambda: g.m(modk0[p]),
+                 "k0^k1": lambda: g.xor(k0[p], k1[p]),
+                 "k1^modk0": lambda: g.xor(k1[p], modk0[p])}[kind]()
             g.store(f"km[{i}][{p}]", (v[0], v[1] ^ mask[p]))
     out_lines += [f"/* {name}_keys: {g.count} word operations */",
                   f"static void {name}_keys(W km[{len(slots)}][64], const W k0[64], const W k1[64])",
                   "{"] + g.text() + ["}", ""]
-    out_lines += [f"static const uint16_t {name}_ix[{2 * N + 2}][64] = {{"]
+    # the same key planes for one key (every lane): slot i is bs_broadcast(s[i])
+    expr = {"k0": "k0", "k1": "k1", "modk0": "mk0", "k0^k1": "(k0 ^ k1)", "k1^modk0": "(k1 ^ mk0)"}
+    out_lines += [f"/* {name}_keys1: the key planes of one key for every lane, slot i = bs_broadcast(s[i]) */",
+                  f"static void {name}_keys1(uint64_t s[{len(slots)}], uint64_t k0, uint64_t k1)", "{",
+                  "    const uint64_t mk0 = ((k0 >> 1) | (k0 << 63)) ^ (k0 >> 63);"]
+    for i, (kind, mask) in enumerate(slots):
+        c = sum(b << p for p, b in enumerate(mask))
+        out_lines.append(f"    s[{i}] = {expr[kind]} ^ UINT64_C(0x{c:016x});")
+    out_lines += ["}", ""]
+    out_lines += [f"static const uint16_t {name}_ix[{2 * N + 1}][64] = {{"]
     for row in body_ix:
         out_lines.append("    {" + ", ".join(f"BS_IXW({x})" for x in row) + "},")
     out_lines += ["};", ""]
-    total = m.count + (N + 1) * (fwd_count + bwd_count)
+    total = m.count + N * fwd_count + (N + 1) * bwd_count
     out_lines += [f"#define {name.upper()}_KM {len(slots)} /* key plane arrays */",
                   f"#define {name.upper()}_TX {nx} /* tweak planes (tx) */",
-                  f"/* {name}: {total} word operations a block ({m.count} here, {N + 1} calls of each body) */",
+                  f"/* {name}: {total} word operations a block ({m.count} here, {N} calls of"
+                  f" the forward body, {N + 1} of the backward) */",
                   f"static QPAC_BS_INLINE void {name}(W out[64], const W d[64], W tx[{nx}],",
                   f"        const W km[{len(slots)}][64])", "{",
                   "    W sa[64], sb[64];"] + m.text() + ["}"]

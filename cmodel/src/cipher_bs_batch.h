@@ -116,26 +116,34 @@ static void bs_tail(const uint64_t *data, const uint64_t *modifier, size_t m,
     memcpy(out, o, m * sizeof o[0]);
 }
 
+/* One key for every lane: each key plane array is the broadcast of one
+ * 64-bit word (bs_qarma{5,3}_keys1), no key0/key1 planes. */
 void BS_BATCH(const uint64_t *data, const uint64_t *modifier, size_t n, uint64_t key0,
               uint64_t key1, qpac_alg alg, uint64_t *out)
 {
-    W k[2][64], km[BS_KM][64];
+    W km[BS_KM][64];
+    uint64_t s[BS_KM];
+    const unsigned nkm = alg == QPAC_ALG_QARMA3 ? BS_QARMA3_KM : BS_QARMA5_KM;
     size_t i = 0;
-    bs_broadcast(k[0], key0);
-    bs_broadcast(k[1], key1);
-    bs_keys(km, k[0], k[1], alg);
+    if (alg == QPAC_ALG_QARMA3)
+        bs_qarma3_keys1(s, key0, key1);
+    else
+        bs_qarma5_keys1(s, key0, key1);
+    for (unsigned j = 0; j < nkm; j++)
+        bs_broadcast(km[j], s[j]);
     for (; i + BS_LANES <= n; i += BS_LANES)
         bs_block(data + i, modifier + i, km, alg, out + i);
     if (i < n)
         bs_tail(data + i, modifier + i, n - i, km, alg, out + i);
-    qpac_wipe(k, sizeof k);
-    qpac_wipe(km, sizeof km);
+    qpac_wipe(s, sizeof s);
+    qpac_wipe(km, nkm * sizeof km[0]); /* the arrays written */
 }
 
 void BS_BATCH_KEYS(const uint64_t *data, const uint64_t *modifier, size_t n,
                    const uint64_t *key0, const uint64_t *key1, qpac_alg alg, uint64_t *out)
 {
     W k[2][64], km[BS_KM][64];
+    const unsigned nkm = alg == QPAC_ALG_QARMA3 ? BS_QARMA3_KM : BS_QARMA5_KM;
     size_t i = 0;
     for (; i + BS_LANES <= n; i += BS_LANES) {
         bs_transpose(k[0], key0 + i);
@@ -155,7 +163,7 @@ void BS_BATCH_KEYS(const uint64_t *data, const uint64_t *modifier, size_t n,
         qpac_wipe(kk, sizeof kk);
     }
     qpac_wipe(k, sizeof k);
-    qpac_wipe(km, sizeof km);
+    qpac_wipe(km, nkm * sizeof km[0]); /* the arrays written */
 }
 
 #else /* the 3-input core (cipher_bs3_core.h): straight-line, keys as planes */
