@@ -150,7 +150,7 @@ $(CTG_B)/ctgrind_exec_plain: tests/ctgrind/ctgrind_exec.c $(LIBQPAC_A)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(QPAC_CFLAGS) -o $(QPAC_TMP) $< $(LIBQPAC_A) && $(QPAC_COMMIT)
 .PHONY: ctgrind
-ctgrind: $(BUILD)/tests/test_cipher $(CTG_B)/ctgrind_exec $(CTG_B)/ctgrind_exec_plain
+ctgrind: $(BUILD)/tests/test_cipher $(BUILD)/tests/test_bs3 $(CTG_B)/ctgrind_exec $(CTG_B)/ctgrind_exec_plain
 	@command -v valgrind >/dev/null 2>&1 || { echo "ctgrind: needs valgrind (apt-get install valgrind)"; exit 1; }
 	@impls=$$($(BUILD)/tests/test_cipher --list-impls | grep -vx ref); [ -n "$$impls" ]; \
 	fail=0; for impl in $$impls; do \
@@ -161,6 +161,9 @@ ctgrind: $(BUILD)/tests/test_cipher $(CTG_B)/ctgrind_exec $(CTG_B)/ctgrind_exec_
 	  *) echo "ctgrind $$impl: FAILED (see the memcheck report above)"; fail=1;; \
 	  esac; \
 	done; \
+	rc=0; valgrind -q --error-exitcode=99 $(BUILD)/tests/test_bs3 --ctgrind >/dev/null || rc=$$?; \
+	if [ $$rc = 0 ]; then echo "ctgrind bs3 on uint64_t (bs512's 3-input core, tests/cmodel/test_bs3.c): no secret-dependent branch or index"; \
+	else echo "ctgrind bs3 on uint64_t: FAILED (see the memcheck report above)"; fail=1; fi; \
 	rc=0; valgrind -q --error-exitcode=99 $(BUILD)/tests/test_cipher --ctgrind ref >/dev/null 2>&1 || rc=$$?; \
 	if [ $$rc = 99 ]; then echo "ctgrind ref: flagged, as it must be (positive control)"; \
 	else echo "ctgrind ref: not flagged (exit $$rc): the check does not work"; fail=1; fi; \
@@ -190,16 +193,18 @@ test-bs-core:
 	@echo "test-bs-core: generated bitsliced cores up to date (and a changed one is caught)"
 TEST_TARGETS += test-bs-core
 
-# test_cipher must fail on a corrupted known answer (one QARMA3 PAC bit
+# test_cipher and test_bs3 must fail on a corrupted known answer (one QARMA3 PAC bit
 # flipped), naming the file and line: every implementation is checked on it.
 .PHONY: test-cipher-neg
-test-cipher-neg: $(BUILD)/tests/test_cipher
+test-cipher-neg: $(BUILD)/tests/test_cipher $(BUILD)/tests/test_bs3
 	@d=$(BUILD)/neg/cipher; mkdir -p $$d; cp $(VECTORS_DIR)/qarma64-paper.txt $$d/; \
 	$(PYTHON) tests/neg/corrupt.py flip '^QARMA3 ' $(VECTORS_DIR)/computepac.txt $$d/computepac.txt; \
-	rc=0; QPAC_VECTORS_DIR=$$d $(BUILD)/tests/test_cipher > $$d/log 2>&1 || rc=$$?; \
-	if [ $$rc != 0 ] && grep -q 'computepac.txt:[0-9]*: QARMA3' $$d/log; then \
-	  echo "test-cipher-neg: test_cipher fails on a flipped PAC bit, as it must"; \
-	else echo "test-cipher-neg: test_cipher exit $$rc on a corrupted vector file"; cat $$d/log; exit 1; fi
+	for t in test_cipher test_bs3; do \
+	  rc=0; QPAC_VECTORS_DIR=$$d $(BUILD)/tests/$$t > $$d/$$t.log 2>&1 || rc=$$?; \
+	  if [ $$rc != 0 ] && grep -q 'computepac.txt:[0-9]*: QARMA3' $$d/$$t.log; then \
+	    echo "test-cipher-neg: $$t fails on a flipped PAC bit, as it must"; \
+	  else echo "test-cipher-neg: $$t exit $$rc on a corrupted vector file"; cat $$d/$$t.log; exit 1; fi; \
+	done
 TEST_TARGETS += test-cipher-neg
 
 # Part of `make test` where valgrind is installed (a few seconds).
