@@ -53,6 +53,36 @@ static char *put_hex(char *p, uint64_t v)
 
 /* Exactly 16 hex digits (either case) at s -> *out; 0 on success. Branch-
  * and table-free like put_hex. */
+/* Eight hex digits, the first the most significant, from one 64-bit load
+ * (SWAR): a byte is valid when it is below 0x80 and in '0'..'9' or, with bit
+ * 5 set, in 'a'..'f'; ge(x, n) sets a byte's top bit when the byte >= n. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define HEX_L UINT64_C(0x0101010101010101)
+#define HEX_H UINT64_C(0x8080808080808080)
+static uint64_t ge8(uint64_t x, unsigned n) { return ((x | HEX_H) - HEX_L * n) & HEX_H; }
+
+static int hex8s(const char *s, uint32_t *out)
+{
+    uint64_t x, lx;
+    memcpy(&x, s, 8);
+    lx = x | HEX_L * 0x20;
+    uint64_t digit = ge8(x, '0') & ~ge8(x, '9' + 1);
+    uint64_t letter = ge8(lx, 'a') & ~ge8(lx, 'f' + 1);
+    uint64_t v = (x & HEX_L * 0x0f) + (letter >> 7) * 9; /* a byte per digit */
+    v = ((v << 4) | (v >> 8)) & UINT64_C(0x00ff00ff00ff00ff);
+    v = ((v << 8) | (v >> 16)) & UINT64_C(0x0000ffff0000ffff);
+    *out = (uint32_t)((v << 16) | (v >> 32));
+    return (x & HEX_H) != 0 || (digit | letter) != HEX_H;
+}
+
+static int hex16(const char *s, uint64_t *out)
+{
+    uint32_t hi, lo;
+    int bad = hex8s(s, &hi) | hex8s(s + 8, &lo);
+    *out = (uint64_t)hi << 32 | lo;
+    return bad;
+}
+#else
 static int hex16(const char *s, uint64_t *out)
 {
     uint64_t v = 0;
@@ -67,6 +97,7 @@ static int hex16(const char *s, uint64_t *out)
     *out = v;
     return bad != 0;
 }
+#endif
 
 static int tok_is(tok t, const char *s)
 {
