@@ -11,6 +11,8 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <ctype.h>
+#include <inttypes.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -160,6 +162,41 @@ static void test_defaults_and_partial_cfg(void **state)
     assert_int_equal(s.st.cfg.feat, QPAC_FEAT_FPAC);
     assert_int_equal(qpac_pvs_next(&s.rd, &s.st, &it), 0);
     src_close(&s);
+}
+
+/* A 16-digit hex field with every byte value at every position (the bytes
+ * that end a field left out): read as the value the digits spell, or
+ * refused, exactly as the rule "16 hex digits, either case" says. */
+static void test_hex_every_byte(void **state)
+{
+    (void)state;
+    static const char digits[] = "0123456789abcdef";
+    for (int pos = 0; pos < 16; pos++)
+        for (int c = 1; c < 256; c++) {
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '#')
+                continue;
+            char text[64], f[17];
+            memcpy(f, "0123456789ABCDEF", 16);
+            f[pos] = (char)c;
+            f[16] = 0;
+            int len = snprintf(text, sizeof text, "key ia %s 00000000000000ff\n", f);
+            const char *d = strchr(digits, tolower(c));
+            int valid = isxdigit(c) && d != NULL;
+            uint64_t want = UINT64_C(0x0123456789ABCDEF);
+            if (valid)
+                want = (want & ~(UINT64_C(0xf) << (60 - 4 * pos))) |
+                       (uint64_t)(d - digits) << (60 - 4 * pos);
+            src s;
+            qpac_pvs_item it;
+            src_open(&s, text, (size_t)len);
+            int r = qpac_pvs_next(&s.rd, &s.st, &it);
+            if (valid && (r != 1 || s.st.key[QPAC_KEY_IA].hi != want ||
+                          s.st.key[QPAC_KEY_IA].lo != 0xff))
+                fail_msg("byte 0x%02x at digit %d: not read as %016" PRIx64, c, pos, want);
+            if (!valid && r >= 0)
+                fail_msg("byte 0x%02x at digit %d: accepted", c, pos);
+            src_close(&s);
+        }
 }
 
 static unsigned skipped;
@@ -872,6 +909,7 @@ int main(void)
         cmocka_unit_test(test_gen_deterministic),
         cmocka_unit_test(test_gen_coverage),
         cmocka_unit_test(test_gen_hw_only),
+        cmocka_unit_test(test_hex_every_byte),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
