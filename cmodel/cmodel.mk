@@ -98,8 +98,17 @@ $(BUILD)/tests/test_%: tests/cmodel/test_%.c $(LIBQPAC_A) $(QPAC_HDR) $(wildcard
 	@$(DEPS) cmodel
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(QPAC_CFLAGS) $(QPAC_VALGRIND_CFLAGS) -Itests/cmodel \
-	  -DQPAC_VECTORS_DIR='"$(VECTORS_DIR)"' -DQPAC_TOOL='"$(QPAC_BIN)"' -o $(QPAC_TMP) $< $(LIBQPAC_A) -lcmocka && \
+	  -DQPAC_VECTORS_DIR='"$(VECTORS_DIR)"' -DQPAC_TOOL='"$(QPAC_BIN)"' -o $(QPAC_TMP) $< $(TEST_OBJ) $(LIBQPAC_A) -lcmocka && \
 	  $(QPAC_COMMIT)
+# test_bs3's cipher (tests/cmodel/bs3_core.c) is an object of its own that
+# needs the headers only: built once a tree, at -O1 (the straight-line core
+# takes 45 s at -O2, 21 s at -O1)
+$(BUILD)/tests/test_bs3: TEST_OBJ = $(BUILD)/tests/bs3_core.o
+$(BUILD)/tests/test_bs3: $(BUILD)/tests/bs3_core.o
+$(BUILD)/tests/bs3_core.o: tests/cmodel/bs3_core.c cmodel/src/cipher_bs3_core.h cmodel/src/cipher_bs_batch.h \
+                           cmodel/src/cipher_bs64_word.h cmodel/src/cipher_internal.h $(QPAC_HDR)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -O1 $(QPAC_CFLAGS) -c $< -o $(QPAC_TMP) && $(QPAC_COMMIT)
 
 # Each cmocka binary runs from the repository root; the tool tests need the tool.
 test-cmodel: $(TEST_BIN) $(QPAC_BIN)
