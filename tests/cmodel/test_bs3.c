@@ -34,15 +34,8 @@ void bs3_batch_keys(const uint64_t *data, const uint64_t *modifier, size_t n,
 #define QPAC_VECTORS_DIR "../shared/vectors"
 #endif
 
-static uint64_t rng_state = UINT64_C(0xb53c0de);
-
-static uint64_t rnd(void)
-{
-    uint64_t z = (rng_state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
+#define TEST_RNG_SEED UINT64_C(0xb53c0de)
+#include "test_rng.h"
 
 static void test_bs3_vectors(void **state)
 {

@@ -31,16 +31,8 @@
 #define QPAC_VECTORS_DIR "../shared/vectors"
 #endif
 
-static uint64_t rng_state = UINT64_C(0x5eed0f0c1a55e5);
-
-/* splitmix64: a deterministic test stream. */
-static uint64_t rnd(void)
-{
-    uint64_t z = (rng_state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
+#define TEST_RNG_SEED UINT64_C(0x5eed0f0c1a55e5)
+#include "test_rng.h"
 
 /* The vector directory: $QPAC_VECTORS_DIR if set (the negative test points
  * it at a corrupted copy), else the build-time default. */

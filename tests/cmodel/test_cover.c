@@ -132,14 +132,8 @@ static void test_aut_pauth2_fpac(void **state)
 
 /* The model: AUT of a PAC result passes; with one PAC-field bit flipped it
  * fails, at every level, algorithm, TBI/TBID, range and TxSZ 16..48. */
-static uint64_t rng = 0x636f766572ull;
-static uint64_t rnd(void)
-{
-    uint64_t z = (rng += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+#define TEST_RNG_SEED UINT64_C(0x636f766572)
+#include "test_rng.h"
 
 static void test_aut_model(void **state)
 {

@@ -29,15 +29,8 @@
 
 #define ROUNDS 3000
 
-static uint64_t rng_state = UINT64_C(0x70a0b5e7);
-
-static uint64_t rnd(void)
-{
-    uint64_t z = (rng_state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
+#define TEST_RNG_SEED UINT64_C(0x70a0b5e7)
+#include "test_rng.h"
 
 static uint64_t mask(unsigned h, unsigned l)
 {
