@@ -384,8 +384,6 @@ class Gen:
                         out = self.sub(out, post, [i + 4 * r])
                     if col_done:
                         col_done(out, [i + 4 * r])
-                    if os.environ.get("BS_ROWBAR"):
-                        self.barrier()
             if not self.stage:
                 if post:
                     out = self.sub(out, post, col)

@@ -51,16 +51,17 @@ static char *put_hex(char *p, uint64_t v)
     return p + 16;
 }
 
-/* Exactly 16 hex digits (either case) at s -> *out; 0 on success. Branch-
- * and table-free like put_hex. */
-/* Eight hex digits, the first the most significant, from one 64-bit load
- * (SWAR): a byte is valid when it is below 0x80 and in '0'..'9' or, with bit
- * 5 set, in 'a'..'f'; ge(x, n) sets a byte's top bit when the byte >= n. */
+/* hex16: exactly 16 hex digits (either case) at s -> *out; 0 on success.
+ * Branch- and table-free like put_hex: on little-endian hosts two SWAR
+ * loads (hex8s), else a loop over the digits. */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define HEX_L UINT64_C(0x0101010101010101)
 #define HEX_H UINT64_C(0x8080808080808080)
 static uint64_t ge8(uint64_t x, unsigned n) { return ((x | HEX_H) - HEX_L * n) & HEX_H; }
 
+/* Eight hex digits, the first the most significant, from one 64-bit load:
+ * a byte is valid when it is below 0x80 and in '0'..'9' or, with bit 5 set,
+ * in 'a'..'f'; ge8(x, n) sets a byte's top bit when the byte >= n. */
 static int hex8s(const char *s, uint32_t *out)
 {
     uint64_t x, lx;
