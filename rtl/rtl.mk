@@ -214,49 +214,55 @@ RTL_IMG_DIR ?= $(RTL_BUILD)
 # (+reset_image: the zero-key operations tb_qpac_apb checks after its mid-run reset)
 RTL_RESET_IMAGE ?= $(RTL_BUILD)/after_reset.memh
 RTL_RUN = env VVP=$(VVP) tests/rtl/run-bench.sh $(1) $(2) +reset_image=$(RTL_RESET_IMAGE)
+# test-rtl lists its runs as "VVP IMAGE" lines and runs RTL_J at a time
+# (tests/rtl/run-benches.sh; each run's output printed whole, in list order)
+RTL_JOB = echo "$(1) $(2)"
+RTL_J ?= $(shell nproc 2>/dev/null || echo 1)
 
 test-rtl: $(RTL_IMAGES) $(RTL_VVP)
-	@fail=0; for d in $(RTL_DEPTHS) $(RTL_CORE_DEPTHS); do \
-	  $(call RTL_RUN,$(RTL_BUILD)/tb_qarma_core_d$$d.vvp,$(RTL_IMG_DIR)/core.memh) || fail=1; \
+	@{ for d in $(RTL_DEPTHS) $(RTL_CORE_DEPTHS); do \
+	  $(call RTL_JOB,$(RTL_BUILD)/tb_qarma_core_d$$d.vvp,$(RTL_IMG_DIR)/core.memh); \
 	done; \
 	for d in $(RTL_DEPTHS); do \
 	  for im in $(RTL_UNIT_IMAGES); do \
-	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
+	    $(call RTL_JOB,$(RTL_BUILD)/tb_qpac_unit_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh); \
 	  done; \
 	  for im in $(RTL_APB_IMAGES); do \
-	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
+	    $(call RTL_JOB,$(RTL_BUILD)/tb_qpac_apb_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh); \
 	  done; \
 	done; \
 	for d in $(RTL_KP_DEPTHS); do \
-	  $(call RTL_RUN,$(RTL_BUILD)/tb_qarma_core_kp_d$$d.vvp,$(RTL_IMG_DIR)/core.memh) || fail=1; \
+	  $(call RTL_JOB,$(RTL_BUILD)/tb_qarma_core_kp_d$$d.vvp,$(RTL_IMG_DIR)/core.memh); \
 	  for im in $(RTL_UNIT_IMAGES); do \
-	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_kp_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
+	    $(call RTL_JOB,$(RTL_BUILD)/tb_qpac_unit_kp_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh); \
 	  done; \
 	done; \
 	for d in $(RTL_KP2_DEPTHS); do \
-	  $(call RTL_RUN,$(RTL_BUILD)/tb_qarma_core_kp2_d$$d.vvp,$(RTL_IMG_DIR)/core.memh) || fail=1; \
+	  $(call RTL_JOB,$(RTL_BUILD)/tb_qarma_core_kp2_d$$d.vvp,$(RTL_IMG_DIR)/core.memh); \
 	done; \
 	for d in $(RTL_PP_DEPTHS); do \
 	  for im in $(RTL_UNIT_IMAGES); do \
-	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_pp_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
+	    $(call RTL_JOB,$(RTL_BUILD)/tb_qpac_unit_pp_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh); \
 	  done; \
-	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_pp_d$$d.vvp,$(RTL_BUILD)/smoke.memh) || fail=1; \
+	  $(call RTL_JOB,$(RTL_BUILD)/tb_qpac_apb_pp_d$$d.vvp,$(RTL_BUILD)/smoke.memh); \
 	done; \
 	for d in $(RTL_AS_DEPTHS); do for im in $(RTL_APB_IMAGES); do \
-	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_apb_as_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
+	  $(call RTL_JOB,$(RTL_BUILD)/tb_qpac_apb_as_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh); \
 	done; done; \
 	for d in $(RTL_GS_DEPTHS); do for v in gs gsp; do \
 	  for im in $(RTL_UNIT_IMAGES); do \
-	    $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit_$${v}_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
+	    $(call RTL_JOB,$(RTL_BUILD)/tb_qpac_unit_$${v}_d$$d.vvp,$(RTL_IMG_DIR)/$$im.memh); \
 	  done; \
 	done; done; \
 	for t in $(RTL_STEMS); do for im in smoke directed_a5; do \
-	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-$$t.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
+	  $(call RTL_JOB,$(RTL_BUILD)/tb_qpac_unit-$$t.vvp,$(RTL_IMG_DIR)/$$im.memh); \
 	done; done; \
 	for t in $(RTL_SR_STEMS) $(RTL_HL_STEMS); do for im in $(RTL_UNIT_IMAGES); do \
-	  $(call RTL_RUN,$(RTL_BUILD)/tb_qpac_unit-$$t.vvp,$(RTL_IMG_DIR)/$$im.memh) || fail=1; \
+	  $(call RTL_JOB,$(RTL_BUILD)/tb_qpac_unit-$$t.vvp,$(RTL_IMG_DIR)/$$im.memh); \
 	done; done; \
-	if [ $$fail = 0 ]; then echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); KEY_PIPE=2 core at DEPTH $(RTL_KP2_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); qpac_apb ACC_SETUP=1 at DEPTH $(RTL_AS_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS); stems $(RTL_STEMS) $(RTL_SR_STEMS) $(RTL_HL_STEMS))"; else echo "test-rtl: FAILED"; exit 1; fi
+	} | env VVP=$(VVP) tests/rtl/run-benches.sh $(RTL_J) +reset_image=$(RTL_RESET_IMAGE) \
+	  && echo "test-rtl: all benches passed (DEPTH $(RTL_DEPTHS), core also $(RTL_CORE_DEPTHS); KEY_PIPE=1 at DEPTH $(RTL_KP_DEPTHS); KEY_PIPE=2 core at DEPTH $(RTL_KP2_DEPTHS); PTR_PIPE=1 at DEPTH $(RTL_PP_DEPTHS); qpac_apb ACC_SETUP=1 at DEPTH $(RTL_AS_DEPTHS); GLOBAL_STALL=1 at DEPTH $(RTL_GS_DEPTHS); stems $(RTL_STEMS) $(RTL_SR_STEMS) $(RTL_HL_STEMS))" \
+	  || { echo "test-rtl: FAILED"; exit 1; }
 TEST_TARGETS += test-rtl
 
 # ---- negative tests: every bench target must fail on a corrupted image -----------
@@ -312,6 +318,7 @@ test-rtl-neg: $(RTL_IMAGES) $(RTL_BUILD)/tb_qpac_unit_d12.vvp $(RTL_BUILD)/tb_qp
 	expect_fail $(call RTL_RUN,$(RTL_NEG)/side_ram_gate/tb.vvp,$(RTL_BUILD)/smoke.memh); \
 	grep -q 'before any result: tag [0-9a-f]* fault [01] value' $(RTL_NEG)/last.log || \
 	  { echo "test-rtl-neg: the read-gate mutant was not caught by a stale (non-X) word after a reset"; fail=1; }; \
+	expect_fail sh -c 'printf "" | tests/rtl/run-benches.sh 2'; \
 	for im in smoke kat gen_unit directed; do expect_fail $(MAKE) $(call RTL_NEG_ONE,$$im) RTL_UNIT_IMAGES=$$im RTL_APB_IMAGES=; done; \
 	expect_fail $(MAKE) $(call RTL_NEG_ONE,gen_apb) RTL_UNIT_IMAGES= RTL_APB_IMAGES=gen_apb; \
 	$(MAKE) $(call RTL_NEG_ONE,core) RTL_IMG_DIR=$(RTL_BUILD) >$(RTL_NEG)/last.log 2>&1 || \
