@@ -78,6 +78,7 @@ static inline uint64_t compress(__m128i s)
 static inline __m128i perm(__m128i x, const uint8_t *src) { return _mm_shuffle_epi8(x, LD(src)); }
 static inline __m128i look(const uint8_t *table, __m128i x) { return _mm_shuffle_epi8(LD(table), x); }
 static inline __m128i xor2(__m128i a, __m128i b) { return _mm_xor_si128(a, b); }
+static inline __m128i xor3(__m128i a, __m128i b, __m128i c) { return xor2(a, xor2(b, c)); }
 
 /* out = sel ? r : p, bytewise (sel bytes are 0 or 0xff) */
 static inline __m128i select(__m128i sel, __m128i r, __m128i p)
@@ -102,7 +103,7 @@ static inline __m128i tweak_shuffle(__m128i t)
 static inline __m128i mix(__m128i a1, __m128i a2, const uint8_t *p1, const uint8_t *p2,
                           const uint8_t *p3, __m128i kp)
 {
-    return xor2(perm(xor2(a1, kp), p1), xor2(perm(a1, p3), perm(a2, p2)));
+    return xor3(perm(xor2(a1, kp), p1), perm(a1, p3), perm(a2, p2));
 }
 
 /* P1^-1(PACMult(PACCellShuffle(K))) = R1(K) ^ X2(R1(K)) ^ X1(R2(K))
@@ -110,17 +111,17 @@ static inline __m128i mix(__m128i a1, __m128i a2, const uint8_t *p1, const uint8
 static inline __m128i key_mix(__m128i K)
 {
     __m128i a1 = look(ROT_CELL1, K);
-    return xor2(xor2(a1, perm(a1, X2)), perm(look(ROT_CELL2, K), X1));
+    return xor3(a1, perm(a1, X2), perm(look(ROT_CELL2, K), X1));
 }
 
 static inline __attribute__((always_inline)) uint64_t
 qarma(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1, const int N,
       const uint8_t *r1s, const uint8_t *r2s, const uint8_t *r1si, const uint8_t *r2si,
-      const uint8_t *sinv)
+      const uint8_t *sinv, const uint8_t *sinv_hi)
 {
     const uint64_t modk0 = qpac_modk0(key0);
     const __m128i k1 = expand(key1), mk0 = expand(modk0);
-    __m128i t[6], kt[5], ks[2 * 5 + 5], y;
+    __m128i t[6], ks[2 * 5 + 5], y;
 
     /* tweak chain T_0..T_{N+1}: forward round k and backward round k use T_k,
      * both with key1 ^ T_k */
@@ -128,38 +129,30 @@ qarma(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1, const int 
 #pragma GCC unroll 8
     for (int k = 0; k <= N; k++)
         t[k + 1] = tweak_shuffle(t[k]);
-#pragma GCC unroll 8
-    for (int k = 0; k <= N; k++)
-        kt[k] = xor2(k1, t[k]);
 
     /* the round keys in the order the rounds take them: forward 1..N, the
      * centre (modk0 ^ T_{N+1}), the pseudo-reflector (key1), the backward
      * centre (key0 ^ T_{N+1}), backward N..1, the last (with modk0) */
 #pragma GCC unroll 8
     for (int k = 1; k <= N; k++)
-        ks[k] = key_mix(xor2(kt[k], LD(RC_X[k])));
+        ks[k] = key_mix(xor3(k1, t[k], LD(RC_X[k])));
     ks[N + 1] = key_mix(xor2(mk0, t[N + 1]));
     ks[N + 2] = perm(k1, Q3);
     ks[N + 3] = perm(xor2(expand(key0), t[N + 1]), P3);
 #pragma GCC unroll 8
     for (int k = N; k >= 1; k--)
-        ks[2 * N + 4 - k] = perm(xor2(kt[k], LD(RC_ALPHA_X[k])), P3);
-    ks[2 * N + 4] = xor2(kt[0], xor2(LD(RC_ALPHA_X[0]), mk0));
-    /* Keys ahead of the rounds (see the top of this file). QARMA5: the first
-     * N + 2 (forward, centre, reflector) held in registers, the backward
-     * ones left to the compiler; QARMA3: all of them, through memory. Each
-     * was the faster choice of those measured for its round count (qpac
-     * bench: one call, four chains, the PAC and AUT instructions). */
-    if (N >= 4) {
-#pragma GCC unroll 8
-        for (int k = 1; k <= N + 2; k++)
-            __asm__ volatile("" : "+x"(ks[k]));
-    } else {
-        __asm__ volatile("" : : "r"(ks) : "memory");
-    }
+        ks[2 * N + 4 - k] = perm(xor3(k1, t[k], LD(RC_ALPHA_X[k])), P3);
+    const uint64_t w0 = key0 ^ key1 ^ modifier ^ qpac_RC[0];
+    const uint64_t kout = key1 ^ modifier ^ modk0 ^ qpac_RC[0] ^ QPAC_ALPHA;
+    /* Keys ahead of the rounds (see the top of this file), all of them
+     * through memory: the faster choice of those measured, for both round
+     * counts (Zen 5, one call: QARMA5 117.6 cycles against 119.5 with the
+     * first N + 2 held in registers and 130 with no barrier). */
+    __asm__ volatile("" : : "r"(ks) : "memory");
 
-    /* forward: y is the value entering S in round k */
-    y = xor2(expand(data ^ key0), xor2(kt[0], LD(RC_X[0])));
+    /* forward: y is the value entering S in round k; round 0's key
+     * (key0 ^ key1 ^ T_0 ^ RC[0]) is added in a general register */
+    y = expand(data ^ w0);
 #pragma GCC unroll 8
     for (int k = 1; k <= N + 1; k++)
         y = mix(look(r1s, y), look(r2s, y), P1, P2, P3, ks[k]);
@@ -167,23 +160,28 @@ qarma(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1, const int 
     y = mix(look(r1s, y), look(r2s, y), X1, X2, X3, ks[N + 2]);
     /* backward central round, then backward rounds N..1; y now enters Sinv */
 #pragma GCC unroll 8
-    for (int k = N + 3; k <= 2 * N + 3; k++)
+    for (int k = N + 3; k <= 2 * N + 2; k++)
         y = mix(look(r1si, y), look(r2si, y), Q1, Q2, Q3, ks[k]);
-    /* the last Sinv of round 0 (and modk0) */
-    y = xor2(look(sinv, y), ks[2 * N + 4]);
-    return compress(y);
+    /* backward round 1 twice, its even cells in bytes 0..7 of ye and its odd
+     * ones in bytes 0..7 of yo; round 0's Sinv packs them (the odd ones into
+     * the high nibbles), and its key (modk0) is added in a general register */
+    __m128i a1 = look(r1si, y), a2 = look(r2si, y);
+    __m128i ye = mix(a1, a2, Q1_EO, Q2_EO, Q3_EO, ks[2 * N + 3]);
+    __m128i yo = mix(a1, a2, Q1_OE, Q2_OE, Q3_OE, ks[2 * N + 3]);
+    y = _mm_or_si128(look(sinv, ye), look(sinv_hi, yo));
+    return (uint64_t)_mm_cvtsi128_si64(y) ^ kout;
 }
 
 static uint64_t qarma5(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1)
 {
     return qarma(data, modifier, key0, key1, 4, R1_SIGMA2, R2_SIGMA2, R1_SIGMA2_INV,
-                 R2_SIGMA2_INV, SUB_SIGMA2_INV);
+                 R2_SIGMA2_INV, SUB_SIGMA2_INV, SUB_SIGMA2_INV_HI);
 }
 
 static uint64_t qarma3(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1)
 {
     return qarma(data, modifier, key0, key1, 2, R1_SIGMA1, R2_SIGMA1, R1_SIGMA1, R2_SIGMA1,
-                 SUB_SIGMA1);
+                 SUB_SIGMA1, SUB_SIGMA1_HI);
 }
 
 uint64_t QPAC_SSSE3_ENTRY(uint64_t data, uint64_t modifier, uint64_t key0, uint64_t key1,

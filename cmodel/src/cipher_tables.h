@@ -76,6 +76,18 @@ TABLE X3[16] = {15, 11, 8, 12, 14, 10, 9, 13, 7, 3, 0, 4, 6, 2, 1, 5};
 TABLE Q1[16] = {7, 10, 0, 13, 2, 15, 5, 8, 12, 1, 11, 6, 9, 4, 14, 3};
 TABLE Q2[16] = {11, 14, 4, 1, 6, 3, 9, 12, 0, 5, 15, 10, 13, 8, 2, 7};
 TABLE Q3[16] = {15, 2, 8, 5, 10, 7, 13, 0, 4, 9, 3, 14, 1, 12, 6, 11};
+/* The last backward round's Q_i with its output cells split: *_EO puts cells
+ * 0, 2, .., 14 in bytes 0..7 and the odd cells in bytes 8..15, *_OE the
+ * reverse; and the last S-box shifted to the high nibble. Together they
+ * form the packed 64-bit result as lookup(even) | lookup_hi(odd), bytes 0..7. */
+TABLE Q1_EO[16] = {7, 0, 2, 5, 12, 11, 9, 14, 10, 13, 15, 8, 1, 6, 4, 3};
+TABLE Q1_OE[16] = {10, 13, 15, 8, 1, 6, 4, 3, 7, 0, 2, 5, 12, 11, 9, 14};
+TABLE Q2_EO[16] = {11, 4, 6, 9, 0, 15, 13, 2, 14, 1, 3, 12, 5, 10, 8, 7};
+TABLE Q2_OE[16] = {14, 1, 3, 12, 5, 10, 8, 7, 11, 4, 6, 9, 0, 15, 13, 2};
+TABLE Q3_EO[16] = {15, 8, 10, 13, 4, 3, 1, 6, 2, 5, 7, 0, 9, 14, 12, 11};
+TABLE Q3_OE[16] = {2, 5, 7, 0, 9, 14, 12, 11, 15, 8, 10, 13, 4, 3, 1, 6};
+TABLE SUB_SIGMA2_INV_HI[16] = {80, 224, 208, 128, 160, 176, 16, 144, 32, 96, 240, 0, 64, 192, 112, 48};
+TABLE SUB_SIGMA1_HI[16] = {160, 208, 224, 96, 240, 112, 48, 80, 144, 128, 0, 192, 176, 16, 32, 64};
 /* spec 1.2 RC[k] and RC[k] ^ ALPHA, one nibble per byte. */
 TABLE RC_X[5][16] = {
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
