@@ -99,18 +99,23 @@ static uint64_t original_ptr(uint64_t ptr, int tbi, unsigned b)
     return (ptr & ~field) | (replicate(bit(ptr, 55)) & field);
 }
 
-/* spec 3.2 step 2 (architecture) or spec 3.4 (compat=qemu): the extension
- * value that AddPAC builds the pointer with. */
-static int addpac_selbit(const qpac_config *cfg, uint64_t ptr, int data, int tbi)
+/* spec 3.2 step 2 (architecture) or spec 3.4 (compat=qemu): whether the
+ * extension value that AddPAC builds the pointer with is ptr<55> (else
+ * ptr<63>). */
+static int addpac_use_bit55(const qpac_config *cfg, int data, int tbi)
 {
-    int use_bit55;
     if (cfg->compat == QPAC_COMPAT_QEMU || !two_ranges(cfg))
-        use_bit55 = tbi;
-    else if (data)
-        use_bit55 = (cfg->tbi0 & 1) || (cfg->tbi1 & 1);
-    else
-        use_bit55 = ((cfg->tbi1 & 1) && !(cfg->tbid1 & 1)) || ((cfg->tbi0 & 1) && !(cfg->tbid0 & 1));
-    return use_bit55 ? bit(ptr, 55) : bit(ptr, 63);
+        return tbi;
+    if (data)
+        return (cfg->tbi0 & 1) || (cfg->tbi1 & 1);
+    return ((cfg->tbi1 & 1) && !(cfg->tbid1 & 1)) || ((cfg->tbi0 & 1) && !(cfg->tbid0 & 1));
+}
+
+/* Replicate(x<n>) over 64 bits: bit n moved to the top, then an arithmetic
+ * shift (two instructions; GCC and Clang shift signed values arithmetically). */
+static inline uint64_t sign_bit(uint64_t x, unsigned n)
+{
+    return (uint64_t)((int64_t)(x << (63 - n)) >> 63);
 }
 
 /* spec 3.2 (AddPAC). */
@@ -120,7 +125,8 @@ uint64_t qpac_AddPAC(const qpac_config *cfg, uint64_t ptr, uint64_t modifier,
     data = !!data;
     const int tbi = effective_tbi(cfg, ptr, !data);
     const unsigned top_bit = tbi ? 55 : 63;
-    const int selbit = addpac_selbit(cfg, ptr, data, tbi);
+    const int use_bit55 = addpac_use_bit55(cfg, data, tbi);
+    const int selbit = bit(ptr, use_bit55 ? 55 : 63);
     /* compat=qemu takes TxSZ from the range ptr<55> selects (spec 3.4). */
     const unsigned b = bottom_bit(
         cfg, cfg->compat == QPAC_COMPAT_QEMU ? bit(ptr, 55) : selbit);
@@ -128,35 +134,49 @@ uint64_t qpac_AddPAC(const qpac_config *cfg, uint64_t ptr, uint64_t modifier,
     if (tbi && b >= 55) /* 2023 ASL: no PAC field */
         return ptr;
 
-    /* step 5: a pointer with good extension bits */
-    const uint64_t ext_field = tbi ? mask(55, b) : mask(63, b);
-    const uint64_t ext_ptr = (ptr & ~ext_field) | (replicate(selbit) & ext_field);
+    /* step 5: a pointer with good extension bits. The field of each range
+     * (f0, f1) comes from the configuration alone, so the pointer reaches
+     * ComputePAC through a sign extension and two logic steps: where selbit
+     * itself picks the range (always but for compat=qemu without TBI), a
+     * clear selbit clears f0 and a set one sets f1. */
+    const unsigned b0 = bottom_bit(cfg, 0), b1 = bottom_bit(cfg, 1);
+    const uint64_t f0 = tbi ? mask(55, b0) : mask(63, b0);
+    const uint64_t f1 = tbi ? mask(55, b1) : mask(63, b1);
+    const uint64_t rep = use_bit55 ? sign_bit(ptr, 55) : sign_bit(ptr, 63);
+    uint64_t ext_ptr;
+    if (cfg->compat != QPAC_COMPAT_QEMU || use_bit55) {
+        ext_ptr = (rep & (ptr | f1)) | (~rep & ptr & ~f0);
+    } else {
+        const uint64_t ext_field = bit(ptr, 55) ? f1 : f0;
+        ext_ptr = (ptr & ~ext_field) | (rep & ext_field);
+    }
+
+    /* steps 7-9 before step 6, as result = keep | ((pac ^ flip) & from_pac):
+     * keep holds the pointer's bits that stay (the top byte under TBI), bit
+     * 55 and the bits below b; from_pac the PAC field. */
+    const uint64_t mid = mask(54, b), top = mask(63, 56);
+    uint64_t from_pac = tbi ? mid : mid | top;
+    const uint64_t keep = (tbi ? ptr & top : 0) | (uint64_t)selbit << 55 | (ptr & mask(b - 1, 0));
+    uint64_t flip = 0;
+    if (have_pauth2(cfg)) {
+        flip = ptr; /* PAuth2 inserts ptr XOR pac */
+    } else {
+        /* step 7: classic non-canonical check on ptr<top_bit:b> (spec 3.3) */
+        const uint64_t ext_mask = mask(top_bit, b);
+        const uint64_t ext_bits = ptr & ext_mask;
+        if (ext_bits != 0 && ext_bits != ext_mask) {
+            if (cfg->feat == QPAC_FEAT_EPAC)
+                from_pac = 0; /* the PAC is 0 */
+            else
+                flip = UINT64_C(1) << (top_bit - 1);
+        }
+    }
+    /* keep and from_pac are disjoint: the PAC is one AND and one XOR away */
+    const uint64_t base = keep | (flip & from_pac);
 
     /* step 6 */
-    uint64_t pac = qpac_ComputePAC(ext_ptr, modifier, key->hi, key->lo, cfg->alg);
-
-    /* step 7: classic non-canonical check on ptr<top_bit:b> (spec 3.3) */
-    const uint64_t ext_mask = mask(top_bit, b);
-    const uint64_t ext_bits = ptr & ext_mask;
-    if (ext_bits != 0 && ext_bits != ext_mask) {
-        if (cfg->feat == QPAC_FEAT_EPAC)
-            pac = 0;
-        else if (!have_pauth2(cfg))
-            pac ^= UINT64_C(1) << (top_bit - 1);
-    }
-
-    /* steps 8 and 9 */
-    const uint64_t low = ptr & mask(b - 1, 0);
-    const uint64_t bit55 = (uint64_t)selbit << 55;
-    const uint64_t mid = mask(54, b), top = mask(63, 56);
-    if (!have_pauth2(cfg)) {
-        if (tbi)
-            return (ptr & top) | bit55 | (pac & mid) | low;
-        return (pac & top) | bit55 | (pac & mid) | low;
-    }
-    if (tbi)
-        return (ptr & top) | bit55 | ((ptr ^ pac) & mid) | low;
-    return ((ptr ^ pac) & top) | bit55 | ((ptr ^ pac) & mid) | low;
+    const uint64_t pac = qpac_ComputePAC(ext_ptr, modifier, key->hi, key->lo, cfg->alg);
+    return base ^ (pac & from_pac);
 }
 
 /* spec 4 (Auth). On a PAC Fail (FEAT_FPAC/FPACCOMBINE) *fault = 1 and the
