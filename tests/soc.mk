@@ -29,9 +29,9 @@ AXIL_VVP := $(foreach d,$(AXIL_DEPTHS),$(SOC_B)/tb_qpac_axil_d$(d).vvp) \
 .PHONY: test-axil test-fusesoc test-dpi
 test-axil: $(RTL_IMAGES) $(AXIL_VVP)
 	@fail=0; for v in $(AXIL_VVP); do for im in $(AXIL_IMAGES); do for s in $(AXIL_SEEDS); do \
-	  $(call RTL_RUN,$$v,$(RTL_BUILD)/$$im.memh) +seed=$$s || fail=1; \
-	done; done; done; \
-	[ $$fail = 0 ] || { echo "test-axil: FAILED"; exit 1; }; \
+	  echo "$$v $(RTL_BUILD)/$$im.memh +seed=$$s"; \
+	done; done; done | env VVP=$(VVP) tests/rtl/run-benches.sh $(RTL_J) +reset_image=$(RTL_RESET_IMAGE) \
+	  || { echo "test-axil: FAILED"; exit 1; }; \
 	mkdir -p $(SOC_B)/neg; \
 	$(PYTHON) tests/neg/corrupt.py flip '^3..1' $(RTL_BUILD)/gen_apb.memh $(SOC_B)/neg/gen_apb.memh; \
 	$(PYTHON) tests/neg/corrupt.py flip '^3..1' $(RTL_BUILD)/after_reset.memh $(SOC_B)/neg/after_reset.memh; \

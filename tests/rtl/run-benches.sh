@@ -1,22 +1,23 @@
 #!/usr/bin/env bash
-# run-benches.sh J [PLUSARG...] < JOBS - run-bench.sh on each "VVP IMAGE" line of
-# JOBS, J runs at a time, the PLUSARGs passed to every run. Each run's output is
-# printed whole, in the list's order. Exits 1 if any run failed or JOBS is empty.
+# run-benches.sh J [PLUSARG...] < JOBS - run-bench.sh on each "VVP IMAGE
+# [PLUSARG...]" line of JOBS, J runs at a time, the command line's PLUSARGs
+# after each line's own. Each run's output is printed whole, in the list's
+# order. Exits 1 if any run failed or JOBS is empty.
 set -uo pipefail
 j=$1; shift
 here=$(dirname "$0")
 dir=$(mktemp -d "${TMPDIR:-/tmp}/run-benches.XXXXXX") || exit 1
 trap 'rm -rf "$dir"' EXIT
-one() { "$here/run-bench.sh" "$2" "$3" "${@:4}" >"$dir/$1.log" 2>&1; echo $? >"$dir/$1.rc"; }
+one() { local i=$1; shift; "$here/run-bench.sh" "$@" >"$dir/$i.log" 2>&1; echo $? >"$dir/$i.rc"; }
 n=0
-while read -r vvp image rest; do
-    [ -n "$vvp" ] || continue
-    if [ -z "$image" ] || [ -n "$rest" ]; then
-        echo "run-benches: ERROR: job $((n + 1)): want 'VVP IMAGE', got '$vvp $image $rest'" >&2; wait; exit 1
+while read -r -a job; do
+    [ "${#job[@]}" -gt 0 ] || continue
+    if [ "${#job[@]}" -lt 2 ]; then
+        echo "run-benches: ERROR: job $((n + 1)): want 'VVP IMAGE [PLUSARG...]', got '${job[*]}'" >&2; wait; exit 1
     fi
     n=$((n + 1))
     while [ "$(jobs -rp | wc -l)" -ge "$j" ]; do wait -n; done
-    one "$n" "$vvp" "$image" "$@" &
+    one "$n" "${job[@]}" "$@" &
 done
 wait
 [ "$n" -gt 0 ] || { echo "run-benches: ERROR: no benches to run" >&2; exit 1; }
