@@ -253,7 +253,7 @@ TEST_TARGETS += test-bench-cmodel
 #   bench-cosim-docs   make bench-cosim      -> cosim/README.md  (bench-cosim)
 # Synthesis has its own: make synth-docs (synth/synth.mk).
 BENCH_MD := $(BUILD)/bench
-bench_md_head = echo "Measured at $$(git rev-parse --short HEAD 2>/dev/null || echo '?'), load average at the start: $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"; echo
+bench_md_head = echo "Measured at $$(git rev-parse --short HEAD 2>/dev/null || echo '?') on $$(sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1 | grep . || echo '?') ($$(nproc) CPUs), load average at the start: $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"; echo
 .PHONY: bench-docs bench-readme bench-export-docs bench-cosim-docs test-doc-blocks
 # the best of BENCH_RUNS whole runs, a line at a time (scripts/bench_best.py):
 # the VM's speed drifts for seconds at a time

@@ -27,9 +27,12 @@
  * after R1/R2 o Sinv, and the pseudo-reflector X_i = PACCellInvShuffle o
  * rowrot_i o PACCellShuffle, in the same form, their keys passed through
  * Q1^-1 = P3 and X1^-1 o PACCellInvShuffle = Q3 (one shuffle each, off the
- * critical path). The first round keys are computed before the data path
- * starts (compiler barriers keep that order): a call's key work then
- * overlaps the previous call's rounds instead of competing with its own.
+ * critical path). The round keys are computed before the data path starts
+ * (a compiler barrier keeps that order): a call's key work then overlaps the
+ * previous call's rounds instead of competing with its own. Round 0's key
+ * enters in a general register before the data is spread into nibbles, and
+ * the last round writes its even and odd cells to two registers, so that
+ * the last Sinv (a plain and a shifted table) packs the result with one OR.
  *
  * The composite tables (cipher_tables.h) were computed mechanically from the spec 1.4-1.6
  * tables (composition of the SRC maps, S-box values passed through R1/R2);
