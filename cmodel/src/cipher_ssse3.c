@@ -61,21 +61,13 @@
 
 #define LD(t) _mm_load_si128((const __m128i *)(const void *)(t))
 
-/* 64-bit word -> one nibble per byte, and back. */
+/* 64-bit word -> one nibble per byte (the result leaves through the last
+ * round's two tables, see qarma()). */
 static inline __m128i expand(uint64_t x)
 {
     const __m128i low4 = _mm_set1_epi8(0x0f);
     __m128i v = _mm_cvtsi64_si128((long long)x);
     return _mm_unpacklo_epi8(_mm_and_si128(v, low4), _mm_and_si128(_mm_srli_epi16(v, 4), low4));
-}
-
-static inline uint64_t compress(__m128i s)
-{
-    /* 16-bit lane n0 + 256 * n1: OR in the lane shifted right by 4 to get
-     * n0 + 16 * n1 in its low byte, then gather the low bytes. */
-    const __m128i even = _mm_setr_epi8(0, 2, 4, 6, 8, 10, 12, 14, -1, -1, -1, -1, -1, -1, -1, -1);
-    __m128i v = _mm_or_si128(s, _mm_srli_epi16(s, 4));
-    return (uint64_t)_mm_cvtsi128_si64(_mm_shuffle_epi8(v, even));
 }
 
 static inline __m128i perm(__m128i x, const uint8_t *src) { return _mm_shuffle_epi8(x, LD(src)); }
