@@ -16,9 +16,9 @@
 # register-to-register path is timed, and the result records the flip-flops'
 # clock-to-Q and setup from the STA path.
 # NAME is a design and a setting stem, the naming rtl/, cosim/ and synth/
-# share: core-<stem> or unit-<stem>, stem = d<DEPTH>[-p1][-g1][-k1][-a5|-a3]
-# (PTR_PIPE, GLOBAL_STALL, KEY_PIPE = 1; QARMA5 or QARMA3 only, default both
-# algorithms), e.g. unit-d24-p1-g1, core-d24-a5, unit-d24-p1-g1-a5.
+# share: core-<stem> or unit-<stem>, stem = d<DEPTH>[-p1][-g1][-k1|-k2][-a5|-a3]
+# (PTR_PIPE, GLOBAL_STALL = 1, KEY_PIPE = 1 or 2; QARMA5 or QARMA3 only,
+# default both algorithms), e.g. unit-d24-p1-g1, core-d24-a5, unit-d12-p1-g1-k2.
 # --blocks adds a second, hierarchical Yosys run whose per-module areas give
 # the unit's per-block area table (blocks.json).
 # Flow: synth -flatten -nordff (no register merged into a case-statement ROM:
@@ -161,7 +161,7 @@ def rtl_commit(rtl, paths=(".",)):
         return ""
 
 
-STEM_RE = re.compile(r"^(core|unit)-d(\d+)((?:-[pgkf][01])*)(?:-a([53]))?$")
+STEM_RE = re.compile(r"^(core|unit)-d(\d+)((?:-[pgf][01]|-k[012])*)(?:-a([53]))?$")
 
 
 def parse_point(name):
@@ -172,7 +172,7 @@ def parse_point(name):
     if not m:
         return None
     opts = dict(p=0, g=0, k=0, f=0)
-    for o in re.findall(r"-([pgkf])([01])", m.group(3)):
+    for o in re.findall(r"-([pgkf])([012])", m.group(3)):
         opts[o[0]] = int(o[1])
     algs = {None: "both", "5": "qarma5", "3": "qarma3"}[m.group(4)]
     return dict(design=m.group(1), depth=int(m.group(2)), ptr_pipe=opts["p"],
@@ -184,8 +184,8 @@ def legacy_top(pt):
     """The old sweep names (report.py's tables): unit, unitp, unitpk, unitpg, ..."""
     if pt["design"] == "core":
         return "core"
-    return "unit" + ("p" if pt["ptr_pipe"] else "") + ("k" if pt["key_pipe"] else "") + \
-        ("g" if pt["global_stall"] else "")
+    return "unit" + ("p" if pt["ptr_pipe"] else "") + \
+        {0: "", 1: "k", 2: "k2"}[pt["key_pipe"]] + ("g" if pt["global_stall"] else "")
 
 
 # where a register belongs, by the name Yosys gave its output net (first match)
@@ -332,7 +332,7 @@ def main():
     if a.point:
         pt = parse_point(a.point)
         if not pt:
-            sys.exit("asic.py: --point %s: not <core|unit>-d<DEPTH>[-p1][-g1][-k1][-f1][-a5|-a3]"
+            sys.exit("asic.py: --point %s: not <core|unit>-d<DEPTH>[-p1][-g1][-k1|-k2][-f1][-a5|-a3]"
                      % a.point)
         if pt["design"] == "unit" and pt["five_keys"]:
             sys.exit("asic.py: --point %s: -f1 is a core option (the unit has its key file)" % a.point)
@@ -352,7 +352,7 @@ def main():
         srcs.append(os.path.abspath(os.path.join(a.synth, "qarma_core_syn.v")))
         params = "-set DEPTH %d -set ALG %d" % (a.depth, a.alg)
         if pt and pt["key_pipe"]:
-            params += " -set KEY_PIPE 1"
+            params += " -set KEY_PIPE %d" % pt["key_pipe"]
         if pt and pt["five_keys"]:
             params += " -set KEYS 5"
     elif a.top == "bound":
@@ -362,14 +362,15 @@ def main():
     else:
         top = "qpac_unit"
         params = "-set DEPTH %d" % a.depth
-        if a.top in ("unitp", "unitpk", "unitpg", "unitpkg"):
-            params += " -set PTR_PIPE 1"
-        if a.top in ("unitpk", "unitpkg"):
-            params += " -set KEY_PIPE 1"
-        if a.top in ("unitpg", "unitpkg", "unitg", "unitkg"):
-            params += " -set GLOBAL_STALL 1"
-        if a.top in ("unitk", "unitkg"):
-            params += " -set KEY_PIPE 1"
+        # the unit's settings from the point, or from an old sweep name
+        m = re.match(r"^unit(p?)(k2|k?)(g?)$", a.top)
+        if not m:
+            sys.exit("asic.py: --top %s: not core, bound or unit[p][k|k2][g]" % a.top)
+        for name, v in (("PTR_PIPE", 1 if m.group(1) else 0),
+                        ("KEY_PIPE", {"": 0, "k": 1, "k2": 2}[m.group(2)]),
+                        ("GLOBAL_STALL", 1 if m.group(3) else 0)):
+            if v:
+                params += " -set %s %d" % (name, v)
         if a.alg == 0:
             params += " -set QARMA3 0"
         elif a.alg != 2:
@@ -463,7 +464,7 @@ def main():
         "top": a.top, "module": top, "depth": a.depth, "alg": a.alg,
         # qarma_core, qpac_unit: LATENCY = DEPTH + 2*PTR_PIPE (rtl/README.md)
         "latency": a.latency if a.latency is not None else
-                   a.depth + (2 if a.top in ("unitp", "unitpk", "unitpg", "unitpkg") else 0),
+                   a.depth + (2 if a.top.startswith("unitp") else 0),
         "area_um2": area, "nand2_um2": n2, "kge": area / n2 / 1000.0,
         "ffs": ffs, "cells": ncells,
         # clock gates (qpac_icg_osu018.v, one latch each)
