@@ -23,8 +23,12 @@ static inline uint64_t mask(unsigned h, unsigned l)
 
 static int bit(uint64_t x, unsigned n) { return (int)((x >> n) & 1); }
 
-/* Replicate(b) over 64 bits. */
-static uint64_t replicate(int b) { return b ? ~UINT64_C(0) : 0; }
+/* Replicate(x<n>) over 64 bits: bit n moved to the top, then an arithmetic
+ * shift (two instructions; GCC and Clang shift signed values arithmetically). */
+static inline uint64_t replicate_bit(uint64_t x, unsigned n)
+{
+    return (uint64_t)((int64_t)(x << (63 - n)) >> 63);
+}
 
 static int two_ranges(const qpac_config *cfg) { return cfg->ranges != 1; }
 
@@ -96,7 +100,7 @@ static int have_pauth2(const qpac_config *cfg) { return cfg->feat >= QPAC_FEAT_P
 static uint64_t original_ptr(uint64_t ptr, int tbi, unsigned b)
 {
     uint64_t field = tbi ? mask(55, b) : mask(63, b);
-    return (ptr & ~field) | (replicate(bit(ptr, 55)) & field);
+    return (ptr & ~field) | (replicate_bit(ptr, 55) & field);
 }
 
 /* spec 3.2 step 2 (architecture) or spec 3.4 (compat=qemu): whether the
@@ -109,13 +113,6 @@ static int addpac_use_bit55(const qpac_config *cfg, int data, int tbi)
     if (data)
         return (cfg->tbi0 & 1) || (cfg->tbi1 & 1);
     return ((cfg->tbi1 & 1) && !(cfg->tbid1 & 1)) || ((cfg->tbi0 & 1) && !(cfg->tbid0 & 1));
-}
-
-/* Replicate(x<n>) over 64 bits: bit n moved to the top, then an arithmetic
- * shift (two instructions; GCC and Clang shift signed values arithmetically). */
-static inline uint64_t sign_bit(uint64_t x, unsigned n)
-{
-    return (uint64_t)((int64_t)(x << (63 - n)) >> 63);
 }
 
 /* spec 3.2 (AddPAC). */
@@ -142,7 +139,7 @@ uint64_t qpac_AddPAC(const qpac_config *cfg, uint64_t ptr, uint64_t modifier,
     const unsigned b0 = bottom_bit(cfg, 0), b1 = bottom_bit(cfg, 1);
     const uint64_t f0 = tbi ? mask(55, b0) : mask(63, b0);
     const uint64_t f1 = tbi ? mask(55, b1) : mask(63, b1);
-    const uint64_t rep = use_bit55 ? sign_bit(ptr, 55) : sign_bit(ptr, 63);
+    const uint64_t rep = use_bit55 ? replicate_bit(ptr, 55) : replicate_bit(ptr, 63);
     uint64_t ext_ptr;
     if (cfg->compat != QPAC_COMPAT_QEMU || use_bit55) {
         ext_ptr = (rep & (ptr | f1)) | (~rep & ptr & ~f0);
@@ -216,7 +213,7 @@ uint64_t qpac_Auth(const qpac_config *cfg, uint64_t ptr, uint64_t modifier,
     const uint64_t result = ptr ^ (pac & C);
     const int faults = cfg->feat >= QPAC_FEAT_FPACCOMBINE ||
                        (cfg->feat == QPAC_FEAT_FPAC && !is_combined);
-    int fail = (result & C) != (replicate(bit(result, 55)) & C);
+    int fail = (result & C) != (replicate_bit(result, 55) & C);
     QPAC_PUBLIC(fail); /* outcome branch 2: the FPAC fault */
     if (faults && fault && fail)
         *fault = 1;
